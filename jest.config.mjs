@@ -1,0 +1,39 @@
+// @ts-check
+/** @typedef {import('jest').Config} Config */
+
+// SWC compiles TypeScript and JSX for the tests, as it does for the site (future.faster).
+/** @type {[string, Record<string, unknown>]} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+      target: 'es2022',
+    },
+    module: {type: 'commonjs'},
+  },
+];
+
+/** @type {Config} */
+const site = {
+  displayName: 'site',
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  testEnvironment: 'jsdom',
+  transform: {'^.+\\.(t|j)sx?$': swc},
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/Translate$': '<rootDir>/tests/support/translate.tsx',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/support/useDocusaurusContext.ts',
+    '^@docusaurus/Link$': '<rootDir>/tests/support/Link.tsx',
+  },
+};
+
+/** @type {Config} */
+const config = {projects: [site]};
+
+export default config;

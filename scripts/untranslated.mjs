@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Lists what the English site still lacks: Spanish docs with no English page,
+// and UI strings that `npm run write-translations` added with the "TODO: "
+// prefix and nobody has translated yet. Exits 1 when anything is missing.
+import {readFileSync, readdirSync, existsSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+const PREFIX = 'TODO: ';
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const missing = [];
+
+// Spanish docs of every docs instance and their English twin.
+const instances = [['docs', 'i18n/en/docusaurus-plugin-content-docs/current']];
+for (const [source, target] of instances) {
+  for (const file of walk(source).filter((f) => /\.mdx?$/.test(f) && !/\.(api|info|tag)\.mdx$/.test(f))) {
+    const rel = relative(source, file);
+    if (!existsSync(join(target, rel))) missing.push(`page     ${join(target, rel)} (from ${file})`);
+  }
+}
+
+for (const file of walk('i18n/en').filter((f) => f.endsWith('.json'))) {
+  const messages = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [id, entry] of Object.entries(messages)) {
+    if (typeof entry?.message === 'string' && entry.message.startsWith(PREFIX)) {
+      missing.push(`string   ${file}: ${id} = ${JSON.stringify(entry.message.slice(PREFIX.length))}`);
+    }
+  }
+}
+
+if (missing.length === 0) {
+  console.log('English is complete: every page and UI string has a translation.');
+} else {
+  console.log(`${missing.length} untranslated item(s):\n${missing.join('\n')}`);
+  process.exit(1);
+}

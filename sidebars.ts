@@ -1,0 +1,21 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+/**
+ * One sidebar per channel: the channel's "vertical menu". The navbar has one
+ * item per sidebar (docusaurus.config.ts, CHANNELS).
+ */
+const sidebars: SidebarsConfig = {
+  vpost: [
+    {type: 'doc', id: 'vpost/index', label: 'Variables POST'},
+    'vpost/informacion',
+    'vpost/integracion',
+    'vpost/terminal',
+  ],
+  rest: ['rest/index'],
+  apirest: ['apirest/index'],
+  tcrest: ['tcrest/index'],
+  soap: ['soap/index'],
+  plugins: ['plugins/index'],
+};
+
+export default sidebars;

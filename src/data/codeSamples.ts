@@ -1,0 +1,202 @@
+/**
+ * The code samples of the global dialog (spec §2 "Code sample dialog", §3).
+ *
+ * HTML samples are complete forms built from one description per transaction
+ * type: the variables each type needs, posted as UTF-8 to the configured demo
+ * purchase endpoint through the small payment helper of spec §7. The facts
+ * here (variable names and values, which type needs what) are checked by
+ * src/data/__tests__/codeSamples.test.ts against the documented variables.
+ */
+import {DEMO_CARD_IDS} from './paymentMethods';
+import {TRANSACTION_TYPES, type TransactionPath} from './transactionTypes';
+
+export type SampleKey = TransactionPath | 'cifrado';
+export type SampleFormat = 'html' | 'javascript';
+export type SampleLocale = 'es' | 'en';
+
+export const SAMPLE_KEYS: readonly SampleKey[] = [...TRANSACTION_TYPES.map((t) => t.path), 'cifrado'];
+
+export function isSampleKey(value: string | null | undefined): value is SampleKey {
+  return value !== null && value !== undefined && (SAMPLE_KEYS as readonly string[]).includes(value);
+}
+
+/** A form variable: hidden ones are system values, the others buyer data. */
+export interface FormField {
+  readonly name: string;
+  readonly value: string;
+  readonly hidden?: boolean;
+}
+
+const invoice: readonly FormField[] = [
+  {name: 'usuario', value: '', hidden: true},
+  {name: 'factura', value: 'FAC-000123', hidden: true},
+  {name: 'valor', value: '150000', hidden: true},
+  {name: 'descripcionFactura', value: 'Compra de prueba', hidden: true},
+];
+
+/** The seven mandatory buyer variables (first reading of spec §3). */
+const buyer: readonly FormField[] = [
+  {name: 'tipoDocumento', value: 'CC'},
+  {name: 'documentoComprador', value: '1020304050'},
+  {name: 'nombreComprador', value: 'Ana'},
+  {name: 'apellidoComprador', value: 'Pérez'},
+  {name: 'correoComprador', value: 'ana.perez@example.com'},
+  {name: 'celularComprador', value: '3001234567'},
+  {name: 'direccionComprador', value: 'Calle 10 # 20-30'},
+];
+
+const visa = String(DEMO_CARD_IDS.visa);
+
+/** Exactly the variables each transaction type posts, in form order. */
+export const SAMPLE_FIELDS: Readonly<Record<TransactionPath, readonly FormField[]>> = {
+  pagonormal: [...invoice, ...buyer],
+  pagounico: [...invoice, {name: 'metodoPago', value: visa, hidden: true}, ...buyer],
+  pagorecurrente: [
+    ...invoice,
+    {name: 'metodoPago', value: visa, hidden: true},
+    {name: 'recurrencia', value: '1', hidden: true},
+    {name: 'periodo', value: '30', hidden: true},
+    {name: 'cantidadCobros', value: '12', hidden: true},
+    ...buyer,
+  ],
+  generatoken: [
+    ...invoice,
+    {name: 'metodoPago', value: visa, hidden: true},
+    {name: 'recurrencia', value: '1', hidden: true},
+    {name: 'periodo', value: '0', hidden: true},
+    ...buyer,
+  ],
+  pagotoken: [
+    ...invoice,
+    {name: 'metodoPago', value: visa, hidden: true},
+    {name: 'tokenTarjeta', value: 'TOKEN-DE-LA-TARJETA', hidden: true},
+    ...buyer,
+  ],
+  // The general payment: the second reading of the buyer variables (five
+  // mandatory, the rest optional) and tokenSeguridad mandatory.
+  pagogeneral: [
+    ...invoice,
+    {name: 'tokenSeguridad', value: '', hidden: true},
+    {name: 'tipoMoneda', value: 'COP', hidden: true},
+    {name: 'lenguaje', value: 'ES', hidden: true},
+    {name: 'valorBase', value: '126050', hidden: true},
+    {name: 'valorIva', value: '23950', hidden: true},
+    {name: 'tipoDocumento', value: 'CC'},
+    {name: 'documentoComprador', value: '1020304050'},
+    {name: 'nombreComprador', value: 'Ana'},
+    {name: 'apellidoComprador', value: 'Pérez'},
+    {name: 'correoComprador', value: 'ana.perez@example.com'},
+    {name: 'celularComprador', value: '3001234567'},
+    {name: 'ciudadComprador', value: 'Bogotá'},
+    {name: 'campoExtra1', value: 'pedido-web-77'},
+  ],
+};
+
+const TEXT: Record<SampleLocale, {pay: string; helper: string; key: string; token: string}> = {
+  es: {
+    pay: 'Pagar',
+    helper: 'Ayudante de pago: envía el formulario a la página de compra por POST y en UTF-8.',
+    key: 'La llave de la terminal se usa en su servidor (firma, tokenSeguridad); no la publique en la página.',
+    token: 'tokenSeguridad = MD5(llave + HH:mm en UTC-05:00), calculado en su servidor.',
+  },
+  en: {
+    pay: 'Pay',
+    helper: 'Payment helper: posts the form to the purchase page with POST and UTF-8.',
+    key: 'The terminal key is used on your server (signature, tokenSeguridad); never publish it in the page.',
+    token: 'tokenSeguridad = MD5(key + HH:mm in UTC-05:00), computed on your server.',
+  },
+};
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A complete HTML page with the sample form and the payment helper. */
+export function buildHtmlSample(path: TransactionPath, demoEndpoint: string, locale: SampleLocale, title: string): string {
+  const t = TEXT[locale];
+  const inputs = SAMPLE_FIELDS[path].map((field) => {
+    const attrs = `name="${field.name}" value="${escapeAttr(field.value)}"`;
+    const input = field.hidden === true ? `<input type="hidden" ${attrs}>` : `<label>${field.name} <input type="text" ${attrs}></label>`;
+    const note = field.name === 'tokenSeguridad' ? `    <!-- ${t.token} -->\n` : '';
+    return `${note}    ${input}`;
+  });
+  return `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+  <meta charset="utf-8">
+  <title>${title}</title>
+</head>
+<body>
+  <form id="formularioPago">
+${inputs.join('\n')}
+    <button type="submit">${t.pay}</button>
+  </form>
+  <script>
+    // ${t.helper}
+    // ${t.key}
+    var pasarelaPago = {
+      url: '${demoEndpoint}',
+      metodo: 'POST',
+      llave: '',
+      usuario: ''
+    };
+    document.getElementById('formularioPago').addEventListener('submit', function (evento) {
+      var formulario = evento.target;
+      if (pasarelaPago.usuario) {
+        formulario.elements.usuario.value = pasarelaPago.usuario;
+      }
+      formulario.action = pasarelaPago.url;
+      formulario.method = pasarelaPago.metodo;
+      formulario.acceptCharset = 'utf-8';
+    });
+  </script>
+</body>
+</html>
+`;
+}
+
+/**
+ * RSA-2048 encryption of a card field with node-forge, hex output (spec §3,
+ * §5 "Card encryption"). The function text is evaluated by a unit test.
+ */
+export function buildEncryptionSample(locale: SampleLocale): string {
+  const c =
+    locale === 'es'
+      ? {
+          intro: 'Cifra un valor (campo1 a campo4 de la tarjeta) con la llave pública RSA de 2048 bits\n// que le entrega la pasarela, y lo devuelve como texto hexadecimal.',
+          use: 'Uso',
+        }
+      : {
+          intro: 'Encrypts a value (card fields campo1 to campo4) with the 2048-bit RSA public key\n// that the gateway gives you, and returns it as a hexadecimal string.',
+          use: 'Usage',
+        };
+  return `// npm install node-forge
+const forge = require('node-forge');
+
+// ${c.intro}
+function cifrarValor(texto, llavePublicaPem) {
+  const llave = forge.pki.publicKeyFromPem(llavePublicaPem);
+  if (llave.n.bitLength() !== 2048) {
+    throw new Error('RSA 2048');
+  }
+  const cifrado = llave.encrypt(forge.util.encodeUtf8(String(texto)), 'RSAES-PKCS1-V1_5');
+  return forge.util.bytesToHex(cifrado);
+}
+
+// ${c.use}:
+// const campo1 = cifrarValor(numeroDeTarjeta, LLAVE_PUBLICA_PEM);
+`;
+}
+
+export interface CodeSample {
+  readonly key: SampleKey;
+  readonly format: SampleFormat;
+  readonly code: string;
+}
+
+export function buildSample(key: SampleKey, demoEndpoint: string, locale: SampleLocale, title: string): CodeSample {
+  if (key === 'cifrado') {
+    return {key, format: 'javascript', code: buildEncryptionSample(locale)};
+  }
+  return {key, format: 'html', code: buildHtmlSample(key, demoEndpoint, locale, title)};
+}

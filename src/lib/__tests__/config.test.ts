@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {ConfigError, ENV_DEFAULTS, activePurchaseEndpoint, loadPortalConfig} from '../config';
+
+describe('portal config', () => {
+  it('works with no environment at all, in development mode', () => {
+    const config = loadPortalConfig({});
+    expect(config.production).toBe(false);
+    expect(config.productName).toBe(ENV_DEFAULTS.PRODUCT_NAME);
+    expect(config.apiBases.utils).toBe('/api/utils');
+    expect(activePurchaseEndpoint(config)).toBe(config.purchaseEndpoints.demo);
+  });
+
+  it('turns production mode on when the environment says production', () => {
+    const config = loadPortalConfig({PORTAL_ENV: 'production'});
+    expect(config.production).toBe(true);
+    expect(activePurchaseEndpoint(config)).toBe(config.purchaseEndpoints.production);
+  });
+
+  it('reads every value from the environment', () => {
+    const config = loadPortalConfig({
+      PRODUCT_NAME: 'Pagalo',
+      SUPPORT_EMAIL: 'ayuda@pagalo.example',
+      PURCHASE_URL_DEMO: 'https://pruebas.pagalo.example/compra',
+      UTILS_API_BASE: 'https://utils.pagalo.example/api/',
+    });
+    expect(config.productName).toBe('Pagalo');
+    expect(config.supportEmail).toBe('ayuda@pagalo.example');
+    expect(config.purchaseEndpoints.demo).toBe('https://pruebas.pagalo.example/compra');
+    expect(config.apiBases.utils).toBe('https://utils.pagalo.example/api/');
+  });
+
+  it.each([
+    [{PORTAL_ENV: 'prod'}, 'PORTAL_ENV must be "production" or "development"'],
+    [{SUPPORT_EMAIL: 'soporte'}, 'SUPPORT_EMAIL must be an e-mail address'],
+    [{PRODUCT_NAME: 'Mi Pasarela'}, 'PRODUCT_NAME must be letters and digits only'],
+    [{PURCHASE_URL_DEMO: 'demo.example/pagos'}, 'PURCHASE_URL_DEMO must be an absolute http(s) URL'],
+    [{REST_API_BASE: 'ftp://x.example'}, 'REST_API_BASE must use http or https'],
+    [{UTILS_API_BASE: '//evil.example'}, 'UTILS_API_BASE must be an absolute http(s) URL or a path starting with "/"'],
+  ])('refuses %p with a clear message', (env, message) => {
+    expect(() => loadPortalConfig(env)).toThrow(ConfigError);
+    expect(() => loadPortalConfig(env)).toThrow(message);
+  });
+
+  it('lists every variable, with its default, in .env.example', () => {
+    const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+    for (const [name, value] of Object.entries(ENV_DEFAULTS)) {
+      expect(example).toContain(`${name}=${value}`);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The portal's one typed configuration, read from the environment.
+ *
+ * docusaurus.config.ts calls `loadPortalConfig(process.env)` at build time and
+ * hands the result to the client through `customFields.portal`; React code
+ * reads it with `usePortalConfig()` (src/lib/usePortalConfig.ts). Every
+ * variable is listed, with its default, in `.env.example`.
+ */
+
+export interface PortalConfig {
+  /** True when PORTAL_ENV says production. */
+  readonly production: boolean;
+  /** Product name printed after "Integraciones" and inside firma{product}. */
+  readonly productName: string;
+  /** Address for support and for the switch to production. */
+  readonly supportEmail: string;
+  /** The gateway's hosted purchase page, demo and production. */
+  readonly purchaseEndpoints: {readonly demo: string; readonly production: string};
+  /** Base addresses of the services the spec names. */
+  readonly apiBases: {
+    readonly core: string;
+    readonly auth: string;
+    readonly rest: string;
+    readonly restV2Auth: string;
+    readonly walletSimulator: string;
+    readonly soapManuals: string;
+    readonly utils: string;
+  };
+  /** Merchant terminals (the "cards" of the channel pages). */
+  readonly terminals: {readonly demo: string; readonly production: string};
+  /** Plugin downloads. */
+  readonly pluginDownloads: {readonly woocommerce: string; readonly prestashop: string};
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Every variable the portal reads, with its default for local development. */
+export const ENV_DEFAULTS = {
+  PORTAL_ENV: 'development',
+  PRODUCT_NAME: 'Pasarela',
+  SUPPORT_EMAIL: 'soporte@pasarela.example',
+  PURCHASE_URL_DEMO: 'https://demo.pasarela.example/pagos/',
+  PURCHASE_URL_PRODUCTION: 'https://www.pasarela.example/pagos/',
+  CORE_API_BASE: 'https://demo.pasarela.example/core',
+  AUTH_API_BASE: 'https://demo.pasarela.example/auth',
+  REST_API_BASE: 'https://demo.pasarela.example/rest',
+  REST_V2_AUTH_API_BASE: 'https://demo.pasarela.example/v2/auth',
+  WALLET_SIMULATOR_API_BASE: 'https://demo.pasarela.example/simulador',
+  SOAP_MANUALS_BASE: 'https://demo.pasarela.example/soap',
+  UTILS_API_BASE: '/api/utils',
+  TERMINAL_URL_DEMO: 'https://demo.pasarela.example/terminal/',
+  TERMINAL_URL_PRODUCTION: 'https://www.pasarela.example/terminal/',
+  PLUGIN_URL_WOOCOMMERCE: 'https://www.pasarela.example/descargas/woocommerce.zip',
+  PLUGIN_URL_PRESTASHOP: 'https://www.pasarela.example/descargas/prestashop.zip',
+} as const;
+
+export type EnvName = keyof typeof ENV_DEFAULTS;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function read(env: Env, name: EnvName): string {
+  const raw = env[name];
+  const value = raw === undefined ? '' : raw.trim();
+  return value === '' ? ENV_DEFAULTS[name] : value;
+}
+
+/** An absolute http(s) URL, or (when `relativeOk`) a path starting with "/". */
+function readUrl(env: Env, name: EnvName, relativeOk = false): string {
+  const value = read(env, name);
+  if (relativeOk && value.startsWith('/') && !value.startsWith('//')) {
+    return value.replace(/\/+$/, '') || '/';
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL${relativeOk ? ' or a path starting with "/"' : ''}; got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must use http or https; got "${value}".`);
+  }
+  return value;
+}
+
+const EMAIL = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
+
+export function loadPortalConfig(env: Env): PortalConfig {
+  const mode = read(env, 'PORTAL_ENV').toLowerCase();
+  if (mode !== 'production' && mode !== 'development') {
+    throw new ConfigError(`PORTAL_ENV must be "production" or "development"; got "${mode}".`);
+  }
+  const supportEmail = read(env, 'SUPPORT_EMAIL');
+  if (!EMAIL.test(supportEmail)) {
+    throw new ConfigError(`SUPPORT_EMAIL must be an e-mail address; got "${supportEmail}".`);
+  }
+  const productName = read(env, 'PRODUCT_NAME');
+  if (!/^[\p{L}\p{N}]+$/u.test(productName)) {
+    // It becomes part of variable names such as firma{product}.
+    throw new ConfigError(`PRODUCT_NAME must be letters and digits only; got "${productName}".`);
+  }
+  return {
+    production: mode === 'production',
+    productName,
+    supportEmail,
+    purchaseEndpoints: {
+      demo: readUrl(env, 'PURCHASE_URL_DEMO'),
+      production: readUrl(env, 'PURCHASE_URL_PRODUCTION'),
+    },
+    apiBases: {
+      core: readUrl(env, 'CORE_API_BASE'),
+      auth: readUrl(env, 'AUTH_API_BASE'),
+      rest: readUrl(env, 'REST_API_BASE'),
+      restV2Auth: readUrl(env, 'REST_V2_AUTH_API_BASE'),
+      walletSimulator: readUrl(env, 'WALLET_SIMULATOR_API_BASE'),
+      soapManuals: readUrl(env, 'SOAP_MANUALS_BASE'),
+      utils: readUrl(env, 'UTILS_API_BASE', true),
+    },
+    terminals: {
+      demo: readUrl(env, 'TERMINAL_URL_DEMO'),
+      production: readUrl(env, 'TERMINAL_URL_PRODUCTION'),
+    },
+    pluginDownloads: {
+      woocommerce: readUrl(env, 'PLUGIN_URL_WOOCOMMERCE'),
+      prestashop: readUrl(env, 'PLUGIN_URL_PRESTASHOP'),
+    },
+  };
+}
+
+/** The purchase page the payment helper posts to in the current mode. */
+export function activePurchaseEndpoint(config: PortalConfig): string {
+  return config.production ? config.purchaseEndpoints.production : config.purchaseEndpoints.demo;
+}

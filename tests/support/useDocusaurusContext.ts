@@ -1,0 +1,12 @@
+/** Jest stand-in for @docusaurus/useDocusaurusContext with the real portal config. */
+import {loadPortalConfig} from '../../src/lib/config';
+import {currentLocale} from './translate';
+
+export const testPortalConfig = loadPortalConfig({});
+
+export default function useDocusaurusContext() {
+  return {
+    siteConfig: {customFields: {portal: testPortalConfig}},
+    i18n: {currentLocale, defaultLocale: 'es', locales: ['es', 'en']},
+  };
+}
