@@ -1,19 +1,35 @@
 /**
- * Jest stand-in for @docusaurus/Translate: the real one reads the locale's
- * code.json from a generated module. Here the locale's strings come from the
- * real i18n/<locale>/code.json, chosen with setTestLocale(), so a test can
- * check the English screen against the translators' file.
+ * Jest stand-in for @docusaurus/Translate. Like Docusaurus, it merges the
+ * theme's own translations for the locale (@docusaurus/theme-translations)
+ * with the site's i18n/<locale>/code.json, chosen with setTestLocale(), so a
+ * test checks the screen a person sees in that language.
  */
 import React, {type ReactNode} from 'react';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
 type Messages = Record<string, {message: string}>;
 
-let messages: Messages = {};
+function load(locale: 'es' | 'en'): Messages {
+  const merged: Messages = {};
+  const themeDir = join(__dirname, '../../node_modules/@docusaurus/theme-translations/locales', locale);
+  for (const file of readdirSync(themeDir).filter((f) => f.endsWith('.json'))) {
+    const theme = JSON.parse(readFileSync(join(themeDir, file), 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(theme)) {
+      if (!id.endsWith('___DESCRIPTION')) merged[id] = {message};
+    }
+  }
+  const site = join(__dirname, '../../i18n', locale, 'code.json');
+  if (existsSync(site)) {
+    Object.assign(merged, JSON.parse(readFileSync(site, 'utf8')) as Messages);
+  }
+  return merged;
+}
+
+let messages: Messages = load('es');
 
 export function setTestLocale(locale: 'es' | 'en'): void {
-  messages = locale === 'es' ? {} : (JSON.parse(readFileSync(join(__dirname, '../../i18n', locale, 'code.json'), 'utf8')) as Messages);
+  messages = load(locale);
   currentLocale = locale;
 }
 

@@ -35,6 +35,13 @@ function methodLabel(method: PaymentMethod): string {
     case 'second':
       return translate({id: 'paymentMethods.method.secondWallet', message: 'Segunda billetera', description: 'Payment method: the second mobile wallet'});
     case undefined:
+      // The spec gives referenced and barcode methods by id only, so the id names them.
+      if (method.group === 'referenced') {
+        return translate({id: 'paymentMethods.method.referenced', message: 'Referenciado {id}', description: 'Payment method: a referenced-payment method, named by its id'}, {id: String(method.demo)});
+      }
+      if (method.group === 'barcode') {
+        return translate({id: 'paymentMethods.method.barcode', message: 'Código de barras {id}', description: 'Payment method: a barcode method, named by its id'}, {id: String(method.demo)});
+      }
       return groupLabel(method.group);
   }
 }

@@ -1,0 +1,138 @@
+import React from 'react';
+import {MemoryRouter, Route} from 'react-router-dom';
+import {act, render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {Location} from 'history';
+import {ToastProvider, TOAST_DURATION_MS} from '@site/src/components/Toasts';
+import SampleButton from '@site/src/components/SampleButton';
+import TransactionTypesTable from '@site/src/components/SampleButton/TransactionTypesTable';
+import {buildSample} from '@site/src/data/codeSamples';
+import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
+import {CodeSampleProvider} from './CodeSampleProvider';
+
+let currentLocation: Location | undefined;
+
+function renderPage(ui: React.ReactNode, initialEntry = '/vpost/integracion?tab=pruebas-vpost') {
+  const user = userEvent.setup();
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true});
+  render(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <ToastProvider>
+        <CodeSampleProvider>{ui}</CodeSampleProvider>
+      </ToastProvider>
+      <Route
+        path="*"
+        render={({location}) => {
+          currentLocation = location as Location;
+          return null;
+        }}
+      />
+    </MemoryRouter>,
+  );
+  return {user, writeText};
+}
+
+const expected = (key: Parameters<typeof buildSample>[0], title: string) => buildSample(key, testPortalConfig.purchaseEndpoints.demo, 'es', title).code;
+
+describe('code sample dialog', () => {
+  it('opens a sample from its button with title, format label and the code', async () => {
+    const {user} = renderPage(<SampleButton sample="pagotoken" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', {name: 'Ver código: Pago con token'}));
+
+    const dialog = screen.getByRole('dialog', {name: 'Pago con token'});
+    expect(within(dialog).getByTitle('Formato')).toHaveTextContent(/^html$/);
+    expect(within(dialog).getByTestId('code-sample').textContent).toBe(expected('pagotoken', 'Pago con token').replace(/\n$/, '').split('\n').join(''));
+    expect(within(dialog).getByTestId('code-sample')).toHaveTextContent(`url: '${testPortalConfig.purchaseEndpoints.demo}'`);
+    // The open sample is in the address, so it can be shared; other parameters stay.
+    expect(currentLocation?.search).toBe('?tab=pruebas-vpost&muestra=pagotoken');
+  });
+
+  it('copies exactly the code and shows "Texto copiado" top-right for 3000 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText}, configurable: true});
+      render(
+        <MemoryRouter initialEntries={['/vpost/integracion?muestra=pagorecurrente']}>
+          <ToastProvider>
+            <CodeSampleProvider>
+              <p>page</p>
+            </CodeSampleProvider>
+          </ToastProvider>
+        </MemoryRouter>,
+      );
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', {name: 'Copiar'}));
+      expect(writeText).toHaveBeenCalledTimes(1);
+      expect(writeText).toHaveBeenCalledWith(expected('pagorecurrente', 'Pago recurrente'));
+      expect(await screen.findByRole('status')).toHaveTextContent('Texto copiado');
+
+      act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 100));
+      expect(screen.getByText('Texto copiado')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Texto copiado')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tells the person when the browser refuses to copy', async () => {
+    const {user} = renderPage(<p>page</p>, '/vpost?muestra=pagonormal');
+    (navigator.clipboard.writeText as jest.Mock).mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', {name: 'Copiar'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo copiar');
+    expect(screen.queryByText('Texto copiado')).not.toBeInTheDocument();
+  });
+
+  it('opens straight from a link of its own (?muestra=key)', () => {
+    renderPage(<p>page</p>, '/vpost/integracion?muestra=cifrado');
+    const dialog = screen.getByRole('dialog', {name: 'Cifrado RSA de 2048 bits'});
+    expect(within(dialog).getByTitle('Formato')).toHaveTextContent(/^javascript$/);
+    expect(within(dialog).getByTestId('code-sample')).toHaveTextContent("forge.pki.publicKeyFromPem");
+  });
+
+  it('ignores an unknown sample key', () => {
+    renderPage(<p>page</p>, '/vpost?muestra=desconocida');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with "Cerrar" and with Escape, clearing the sample from the address', async () => {
+    const {user} = renderPage(<SampleButton sample="pagonormal" />);
+    await user.click(screen.getByRole('button', {name: 'Ver código: Pago normal'}));
+    await user.click(screen.getByRole('button', {name: 'Cerrar'}));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentLocation?.search).toBe('?tab=pruebas-vpost');
+
+    await user.click(screen.getByRole('button', {name: 'Ver código: Pago normal'}));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is modal, starts 70vw wide and can be maximized and restored', async () => {
+    const {user} = renderPage(<p>page</p>, '/vpost?muestra=generatoken');
+    const dialog = screen.getByRole('dialog', {name: 'Generación de token'});
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', {name: 'Copiar'})).toHaveFocus();
+    const maximize = screen.getByRole('button', {name: 'Maximizar'});
+    expect(maximize).toHaveAttribute('aria-pressed', 'false');
+    await user.click(maximize);
+    expect(screen.getByRole('button', {name: 'Restaurar'})).toHaveAttribute('aria-pressed', 'true');
+    expect(dialog.className).toMatch(/maximized/);
+    await user.click(screen.getByRole('button', {name: 'Restaurar'}));
+    expect(dialog.className).not.toMatch(/maximized/);
+  });
+
+  it('lists the six transaction types, each with a button and a link of its own', async () => {
+    const {user} = renderPage(<TransactionTypesTable />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+    const link = screen.getByRole('link', {name: 'Enlace a la muestra Pago general'});
+    expect(link).toHaveAttribute('href', '/vpost/integracion?tab=pruebas-vpost&muestra=pagogeneral');
+    await user.click(link);
+    expect(screen.getByRole('dialog', {name: 'Pago general'})).toBeInTheDocument();
+  });
+});
