@@ -70,7 +70,25 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      // Offline full-text search, built at build time; the index is fetched
+      // only when a person uses the search box, never with a guide page.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['es', 'en'],
+        docsRouteBasePath: ['/'],
+        docsDir: ['docs'],
+        indexBlog: false,
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: false,
+        searchBarShortcutHint: false,
+        searchResultLimits: 8,
+      },
+    ],
+  ],
 
   themeConfig: {
     navbar: {
