@@ -30,6 +30,7 @@ const site = {
     '^@docusaurus/Translate$': '<rootDir>/tests/support/translate.tsx',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/support/useDocusaurusContext.ts',
     '^@docusaurus/Link$': '<rootDir>/tests/support/Link.tsx',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/tests/support/useIsBrowser.ts',
   },
 };
 

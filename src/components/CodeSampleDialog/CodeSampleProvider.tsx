@@ -1,6 +1,7 @@
 import React, {createContext, useCallback, useContext, useMemo, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {buildSample, isSampleKey, type SampleKey} from '@site/src/data/codeSamples';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
@@ -51,8 +52,11 @@ export function CodeSampleProvider({children}: {readonly children: ReactNode}): 
   const config = usePortalConfig();
   const toast = useToast();
 
+  // The static HTML never contains the dialog; it opens once the page has
+  // hydrated, so a deep link does not make the first render differ from it.
+  const isBrowser = useIsBrowser();
   const requested = new URLSearchParams(location.search).get(SAMPLE_PARAM);
-  const openKey = isSampleKey(requested) ? requested : null;
+  const openKey = isBrowser && isSampleKey(requested) ? requested : null;
 
   const api = useMemo<CodeSampleApi>(
     () => ({

@@ -1,0 +1,138 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CHANNELS = ['vpost', 'rest', 'apirest', 'tcrest', 'soap', 'plugins'];
+
+async function expandSidebar(page: Page): Promise<void> {
+  // Open every collapsed category so that every entry of the menu is walked.
+  for (let round = 0; round < 10; round++) {
+    const collapsed = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > :is(a, button)');
+    const count = await collapsed.count();
+    if (count === 0) return;
+    await collapsed.first().click();
+  }
+}
+
+async function sidebarLinks(page: Page): Promise<string[]> {
+  await expandSidebar(page);
+  const hrefs = await page.locator('.theme-doc-sidebar-menu a.menu__link[href]').evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
+  );
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}
+
+describe('landing and channels', () => {
+  test('/ arrives at /vpost, and /en at /en/vpost', async () => {
+    const context = await browser.newContext();
+    const {page, errors} = await openPage(context);
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForURL(/\/vpost$/);
+    assert.equal(await page.locator('h1').first().textContent(), 'Variables POST');
+    await page.goto(`${server.baseUrl}/en`);
+    await page.waitForURL(/\/en\/vpost$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the document title is "Integraciones <product>"', async () => {
+    const context = await browser.newContext();
+    const {page} = await openPage(context);
+    await page.goto(`${server.baseUrl}/vpost`);
+    assert.match(await page.title(), /Integraciones Pasarela$/);
+    await context.close();
+  });
+
+  for (const locale of ['es', 'en'] as const) {
+    test(`the navbar has one item per channel and every sidebar entry opens a page (${locale})`, async () => {
+      const prefix = locale === 'es' ? '' : '/en';
+      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const {page, errors} = await openPage(context);
+      await page.goto(`${server.baseUrl}${prefix}/vpost`);
+      const navHrefs = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((links) =>
+        links.map((link) => (link as HTMLAnchorElement).getAttribute('href')),
+      );
+      assert.equal(navHrefs.length, CHANNELS.length, `navbar items: ${navHrefs.join(', ')}`);
+      for (const channel of CHANNELS) {
+        const item = page.locator(`.navbar__items a.navbar__link[href^="${prefix}/${channel}"]`).first();
+        await item.click();
+        await page.waitForURL(new RegExp(`${prefix}/${channel}(/|$)`));
+        const links = await sidebarLinks(page);
+        assert.ok(links.length >= 1, `${channel} has a sidebar`);
+        for (const href of links) {
+          const response = await page.goto(`${server.baseUrl}${href}`);
+          assert.equal(response?.status(), 200, `${href} answers 200`);
+          const heading = (await page.locator('article h1, main h1').first().textContent()) ?? '';
+          assert.ok(heading.trim().length > 0, `${href} has a heading`);
+          assert.equal(await page.locator('text=Page Not Found').count(), 0, `${href} is not the 404 page`);
+        }
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('switching language keeps the same page, tab included', async () => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const {page} = await openPage(context);
+    await page.goto(`${server.baseUrl}/vpost/integracion?tab=valores`);
+    await page.locator('.navbar__items--right .dropdown').hover();
+    await page.getByRole('link', {name: 'English'}).click();
+    await page.waitForURL(/\/en\/vpost\/integracion\?tab=valores$/);
+    assert.equal(await page.getByRole('tab', {selected: true}).textContent(), 'Values');
+    await page.locator('.navbar__items--right .dropdown').hover();
+    await page.getByRole('link', {name: 'Español'}).click();
+    await page.waitForURL(/\/vpost\/integracion\?tab=valores$/);
+    assert.ok(!page.url().includes('/en/'));
+    assert.equal(await page.getByRole('tab', {selected: true}).textContent(), 'Valores');
+    await context.close();
+  });
+
+  test("a tab's own link opens that tab, and choosing a tab puts it in the address", async () => {
+    const context = await browser.newContext();
+    const {page} = await openPage(context);
+    await page.goto(`${server.baseUrl}/vpost/terminal?tab=gateway`);
+    assert.equal(await page.getByRole('tab', {selected: true}).textContent(), 'Gateway');
+    assert.ok(await page.getByRole('heading', {name: 'Terminal gateway'}).isVisible());
+    await page.getByRole('tab', {name: 'Agregador'}).click();
+    await page.waitForURL(/\?tab=agregador$/);
+    assert.ok(await page.getByRole('heading', {name: 'Terminal agregador'}).isVisible());
+    await context.close();
+  });
+
+  test('on a phone the bars icon opens the menu with every channel', async () => {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const {page, errors} = await openPage(context);
+    await page.goto(`${server.baseUrl}/vpost/informacion`);
+    const bars = page.locator('button.navbar__toggle');
+    assert.ok(await bars.isVisible(), 'the bars icon is shown');
+    assert.equal(await page.locator('.navbar__items a.navbar__link').first().isVisible(), false, 'the channel items are folded away');
+    await bars.click();
+    const panel = page.locator('.navbar-sidebar');
+    await panel.waitFor({state: 'visible'});
+    // The panel opens on the current channel's menu; the main menu lists every channel.
+    assert.ok(await panel.getByRole('link', {name: 'Integración'}).isVisible());
+    await panel.getByRole('button', {name: /menú principal|main menu/i}).click();
+    for (const label of ['Variables POST', 'REST', 'SOAP', 'Plugins']) {
+      assert.ok(await panel.getByRole('link', {name: label, exact: true}).first().isVisible(), `${label} in the menu`);
+    }
+    await panel.getByRole('link', {name: 'SOAP', exact: true}).first().click();
+    await page.waitForURL(/\/soap/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

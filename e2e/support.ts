@@ -1,0 +1,104 @@
+/**
+ * Shared set-up of the browser tests: the production server (`npm run serve`,
+ * which serves build/) on a free loopback port, and Debian's Chromium driven
+ * by playwright-core. No test downloads a browser.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {createServer} from 'node:net';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+
+export const ROOT = join(__dirname, '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly baseUrl: string;
+  readonly output: () => string;
+  readonly stop: () => Promise<void>;
+}
+
+/** Starts the production server on a free port and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(ROOT, 'build', 'index.html'))) {
+    throw new Error('build/ is missing: run `npm run build` before the browser tests.');
+  }
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve'], {
+    cwd: ROOT,
+    env: {...process.env, ...env, PORT: String(port), HOST: '127.0.0.1'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/vpost`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not answer on ${baseUrl} within 30 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null && child.pid !== undefined) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  return chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+}
+
+/** A page that records console errors and failed requests of its own origin. */
+export async function openPage(context: BrowserContext): Promise<{page: Page; errors: string[]}> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return {page, errors};
+}
