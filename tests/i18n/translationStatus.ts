@@ -15,9 +15,7 @@ export interface DocsInstance {
   readonly english: string;
 }
 
-type PluginEntry = unknown;
-
-function docsOptions(entry: PluginEntry, kind: 'preset' | 'plugin'): Record<string, unknown>[] {
+function docsOptions(entry: unknown, kind: 'preset' | 'plugin'): Record<string, unknown>[] {
   const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
   if (typeof name !== 'string' || typeof options !== 'object' || options === null) {
     return [];
