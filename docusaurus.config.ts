@@ -7,6 +7,14 @@ import {loadPortalConfig} from './src/lib/config';
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
 const portal = loadPortalConfig(process.env);
 
+// The site title has no translation file: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE
+// while it builds or starts each locale, its own workaround for translating the
+// site config (facebook/docusaurus#4542). The navbar and footer show this title
+// through src/theme (Navbar/Logo, Footer/Layout), so no translation file holds a
+// copy of the product name that PRODUCT_NAME could contradict.
+const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'es';
+const SITE_TITLE = {es: `Integraciones ${portal.productName}`, en: `Integrations ${portal.productName}`}[LOCALE];
+
 /** The portal's channels, in navbar order; each has a sidebar of the same id. */
 const CHANNELS = [
   {id: 'vpost', label: 'Variables POST'},
@@ -18,7 +26,7 @@ const CHANNELS = [
 ] as const;
 
 const config: Config = {
-  title: `Integraciones ${portal.productName}`,
+  title: SITE_TITLE,
   tagline: 'Pagos por formulario POST, REST, REST de tarjetas, SOAP y plugins de comercio electrónico',
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? 'http://localhost:3000',
@@ -92,8 +100,8 @@ const config: Config = {
 
   themeConfig: {
     navbar: {
-      title: `Integraciones ${portal.productName}`,
-      logo: {alt: `Integraciones ${portal.productName}`, src: 'img/logo.svg', href: '/vpost'},
+      // No title or logo alt here: src/theme/Navbar/Logo shows SITE_TITLE.
+      logo: {src: 'img/logo.svg', href: '/vpost'},
       items: [
         ...CHANNELS.map((channel) => ({
           type: 'docSidebar' as const,
@@ -114,11 +122,13 @@ const config: Config = {
         {
           title: 'Soporte',
           items: [
-            {label: portal.supportEmail, href: `mailto:${portal.supportEmail}`},
+            // html, not label: a label would become a translation key holding the configured
+            // address. config.ts rejects addresses with quotes or angle brackets.
+            {html: `<a class="footer__link-item" href="mailto:${portal.supportEmail}">${portal.supportEmail}</a>`},
           ],
         },
       ],
-      copyright: `Integraciones ${portal.productName}`,
+      // The closing line is SITE_TITLE, added by src/theme/Footer/Layout.
     },
     docs: {sidebar: {hideable: true}},
     prism: {

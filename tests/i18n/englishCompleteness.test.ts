@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+// The English site must never fall back to Spanish: every Spanish page has an
+// English page, that page is really translated, and no UI string still waits
+// for a translator. `npm run translations:missing` lists the same gaps.
+import {existsSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import config from '../../docusaurus.config';
+import {ROOT, docsInstances, proseBlocks, spanishLines, todoMessages, writtenDocs} from './translationStatus';
+
+const instances = docsInstances(config);
+
+describe('the checks themselves', () => {
+  it('finds the docs instances of the site config, the main one first', () => {
+    expect(instances[0]).toEqual({
+      id: 'default',
+      source: join(ROOT, 'docs'),
+      english: join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current'),
+    });
+    expect(docsInstances({plugins: [['@docusaurus/plugin-content-docs', {id: 'rest', path: 'rest'}], ['other', {id: 'x'}]]})).toEqual([
+      {id: 'rest', source: join(ROOT, 'rest'), english: join(ROOT, 'i18n/en/docusaurus-plugin-content-docs-rest/current')},
+    ]);
+  });
+
+  it('reads the prose of a page and ignores code, names and short labels', () => {
+    const page = [
+      '---',
+      'title: Terminal',
+      'description: La terminal agregador y la terminal gateway.',
+      '---',
+      '# Terminal',
+      '',
+      'Su comercio opera con una terminal.',
+      'Hay dos clases de terminal.',
+      '',
+      '| `usuario` | Texto (oculto) | Identificador de su comercio. |',
+      '| `0` | `COP` |',
+      '- Moneda: `COP`.',
+      '```html',
+      '<input name="descripcionFactura" value="Compra de prueba de la tienda">',
+      '```',
+      '```mermaid',
+      '    C->>S: Confirma el pedido del comprador en la tienda',
+      '    C->>P: POST (UTF-8) usuario, factura, valor',
+      '```',
+    ].join('\n');
+    expect(proseBlocks(page)).toEqual([
+      'La terminal agregador y la terminal gateway.',
+      'Su comercio opera con una terminal. Hay dos clases de terminal.',
+      '| `usuario` | Texto (oculto) | Identificador de su comercio. |',
+      'C->>S: Confirma el pedido del comprador en la tienda',
+    ]);
+    expect(spanishLines(page)).toEqual([
+      'description: La terminal agregador y la terminal gateway.',
+      'Su comercio opera con una terminal.',
+      '    C->>S: Confirma el pedido del comprador en la tienda',
+    ]);
+    expect(spanishLines('Send `tipoDocumento` with `CC`, `CE` or `Otro` to [the page](/vpost/informacion#medios-de-pago).')).toEqual([]);
+  });
+});
+
+describe.each(instances.map((instance) => [relative(ROOT, instance.source), instance] as const))('English twins of %s/', (_source, instance) => {
+  const pages = writtenDocs(instance);
+
+  it('has at least one Spanish page', () => {
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
+  it('has an English page for every Spanish page', () => {
+    const missing = pages.filter((rel) => !existsSync(join(instance.english, rel))).map((rel) => relative(ROOT, join(instance.english, rel)));
+    expect(missing).toEqual([]);
+  });
+
+  const translated = pages.filter((rel) => existsSync(join(instance.english, rel)));
+
+  it.each(translated)('%s repeats no Spanish paragraph, list item, table row or description', (rel) => {
+    const spanish = new Set(proseBlocks(readFileSync(join(instance.source, rel), 'utf8')));
+    const english = proseBlocks(readFileSync(join(instance.english, rel), 'utf8'));
+    expect(english.filter((block) => spanish.has(block))).toEqual([]);
+  });
+
+  it.each(translated)('%s has no line of Spanish prose', (rel) => {
+    expect(spanishLines(readFileSync(join(instance.english, rel), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('English UI strings', () => {
+  it('have no message left with the "TODO: " prefix of npm run write-translations', () => {
+    expect(todoMessages()).toEqual([]);
+  });
+});
