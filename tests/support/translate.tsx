@@ -13,7 +13,9 @@ type Messages = Record<string, {message: string}>;
 function load(locale: 'es' | 'en'): Messages {
   const merged: Messages = {};
   const themeDir = join(__dirname, '../../node_modules/@docusaurus/theme-translations/locales', locale);
-  for (const file of readdirSync(themeDir).filter((f) => f.endsWith('.json'))) {
+  // English is the theme's source language: it ships no locales/en folder.
+  const files = existsSync(themeDir) ? readdirSync(themeDir).filter((f) => f.endsWith('.json')) : [];
+  for (const file of files) {
     const theme = JSON.parse(readFileSync(join(themeDir, file), 'utf8')) as Record<string, string>;
     for (const [id, message] of Object.entries(theme)) {
       if (!id.endsWith('___DESCRIPTION')) merged[id] = {message};
