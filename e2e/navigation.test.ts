@@ -93,12 +93,13 @@ describe('landing and channels', () => {
     await page.locator('.navbar__items--right .dropdown').hover();
     await page.getByRole('link', {name: 'English'}).click();
     await page.waitForURL(/\/en\/vpost\/integracion\?tab=valores$/);
-    assert.equal(await page.getByRole('tab', {selected: true}).textContent(), 'Values');
+    // The static HTML shows the default tab; the one in the address is chosen on hydration.
+    await page.getByRole('tab', {name: 'Values', selected: true}).waitFor();
     await page.locator('.navbar__items--right .dropdown').hover();
     await page.getByRole('link', {name: 'Español'}).click();
     await page.waitForURL(/\/vpost\/integracion\?tab=valores$/);
     assert.ok(!page.url().includes('/en/'));
-    assert.equal(await page.getByRole('tab', {selected: true}).textContent(), 'Valores');
+    await page.getByRole('tab', {name: 'Valores', selected: true}).waitFor();
     await context.close();
   });
 
@@ -106,7 +107,7 @@ describe('landing and channels', () => {
     const context = await browser.newContext();
     const {page} = await openPage(context);
     await page.goto(`${server.baseUrl}/vpost/terminal?tab=gateway`);
-    assert.equal(await page.getByRole('tab', {selected: true}).textContent(), 'Gateway');
+    await page.getByRole('tab', {name: 'Gateway', selected: true}).waitFor();
     assert.ok(await page.getByRole('heading', {name: 'Terminal gateway'}).isVisible());
     await page.getByRole('tab', {name: 'Agregador'}).click();
     await page.waitForURL(/\?tab=agregador$/);
