@@ -1,0 +1,51 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CASES = [
+  {locale: 'es', start: '/vpost', query: 'tokenSeguridad', placeholder: 'Buscar', lands: /\/vpost\/integracion/},
+  {locale: 'en', start: '/en/vpost', query: 'tokenSeguridad', placeholder: 'Search', lands: /\/en\/vpost\/integracion/},
+  {locale: 'en', start: '/en/vpost', query: 'checksum', placeholder: 'Search', lands: /\/en\/vpost\/integracion/},
+] as const;
+
+describe('offline search', () => {
+  for (const c of CASES) {
+    test(`finds "${c.query}" in ${c.locale} and lands on its page`, async () => {
+      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const {page, errors} = await openPage(context);
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('search-index')) indexRequests.push(request.url());
+      });
+      await page.goto(`${server.baseUrl}${c.start}`, {waitUntil: 'networkidle'});
+      assert.deepEqual(indexRequests, [], 'a guide page does not load the search index until the box is used');
+
+      const box = page.getByPlaceholder(c.placeholder);
+      await box.click();
+      await box.fill(c.query);
+      const suggestion = page.locator('[role="listbox"] [role="option"]').filter({hasText: c.query}).first();
+      await suggestion.waitFor({state: 'visible', timeout: 15000});
+      assert.ok(indexRequests.length >= 1, 'the index is fetched once the box is used');
+      assert.ok(indexRequests.every((url) => new URL(url).pathname.startsWith(c.locale === 'en' ? '/en/search-index' : '/search-index')), 'the index of the page locale');
+      await suggestion.click();
+      await page.waitForURL(c.lands);
+      assert.ok((await page.locator('article').textContent())?.includes(c.query));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
