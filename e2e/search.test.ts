@@ -34,9 +34,12 @@ describe('offline search', () => {
       await page.goto(`${server.baseUrl}${c.start}`, {waitUntil: 'networkidle'});
       assert.deepEqual(indexRequests, [], 'a guide page does not load the search index until the box is used');
 
-      const box = page.getByPlaceholder(c.placeholder);
-      await box.click();
-      await box.fill(c.query);
+      await page.getByPlaceholder(c.placeholder).click();
+      // The page shows a light box; the real one (with lunr) replaces it once reached for.
+      const box = page.locator('input.navbar__search-input:not([data-placeholder])');
+      await box.waitFor({state: 'visible'});
+      assert.ok(await box.evaluate((input) => input === document.activeElement), 'the real box keeps the focus');
+      await box.pressSequentially(c.query, {delay: 20});
       const suggestion = page.locator('[role="listbox"] [role="option"]').filter({hasText: c.query}).first();
       await suggestion.waitFor({state: 'visible', timeout: 15000});
       assert.ok(indexRequests.length >= 1, 'the index is fetched once the box is used');
