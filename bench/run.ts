@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: serves the production build and runs Lighthouse (mobile,
+ * its default) on a guide page, an API reference page and /enviomanuales,
+ * then does the same for a stock Docusaurus docs page built in this run, and
+ * prints each page's scores with the gzipped JS, CSS and HTML it loads.
+ * A benchmark, not a test: timings on a shared machine are noisy, so compare
+ * the ratios of one run. Each page is measured RUNS times; the median is shown.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {CHROMIUM, CHROMIUM_ARGS, ROOT, launchBrowser, startServer} from '../e2e/support';
+import {weighPage} from '../e2e/weigh';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface Target {
+  readonly label: string;
+  readonly path: string;
+  readonly site: 'portal' | 'stock';
+}
+
+const TARGETS: readonly Target[] = [
+  {label: 'guide /vpost/integracion', path: '/vpost/integracion', site: 'portal'},
+  {label: 'API reference /rest/autenticacion', path: '/rest/autenticacion', site: 'portal'},
+  {label: 'screen /enviomanuales', path: '/enviomanuales', site: 'portal'},
+  {label: 'stock Docusaurus /docs/intro', path: '/docs/intro', site: 'stock'},
+];
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit'});
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'build', 'vpost.html'))) {
+    run('npm', ['run', 'build']);
+  }
+  run('npx', ['docusaurus', 'build', 'bench/stock']);
+
+  const portal = await startServer();
+  const stock = await startServer({BUILD_DIR: join(ROOT, 'bench/stock/build')});
+  const browser = await launchBrowser();
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS});
+  const rows: string[][] = [];
+  try {
+    for (const target of TARGETS) {
+      const server = target.site === 'portal' ? portal : stock;
+      const buildDir = target.site === 'portal' ? join(ROOT, 'build') : join(ROOT, 'bench/stock/build');
+      const weight = await weighPage(browser, server.baseUrl, target.path, buildDir);
+      const scores: Record<string, number[]> = {performance: [], accessibility: [], 'best-practices': [], seo: []};
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.baseUrl}${target.path}`, {port: chrome.port, output: 'json', logLevel: 'error'});
+        if (result === undefined) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        for (const [id, list] of Object.entries(scores)) {
+          list.push(result.lhr.categories[id]?.score ?? 0);
+        }
+      }
+      rows.push([
+        target.label,
+        ...Object.values(scores).map((list) => median(list).toFixed(2)),
+        (weight.js / 1024).toFixed(1),
+        (weight.css / 1024).toFixed(1),
+        (weight.html / 1024).toFixed(1),
+      ]);
+    }
+  } finally {
+    await chrome.kill();
+    await browser.close();
+    await portal.stop();
+    await stock.stop();
+  }
+  const head = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'JS KB gz', 'CSS KB gz', 'HTML KB gz'];
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs; weights gzip -9 of what the page loads.\n`);
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  const guide = rows[0]!;
+  const stockRow = rows[rows.length - 1]!;
+  console.log(`\nguide/stock: performance ${(Number(guide[1]) / Number(stockRow[1])).toFixed(2)}, JS ${(Number(guide[5]) / Number(stockRow[5])).toFixed(2)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+/**
+ * Size budgets of issue 5, on bytes (stable), not timings: what a page
+ * fetches while it loads, weighed gzip -9 from build/.
+ * - every guide page loads at most 200 KB of gzipped JavaScript;
+ * - heavy libraries load only where they are used: mermaid on pages with a
+ *   diagram, node-forge on the value-encryption page, the search index never
+ *   at load.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Browser} from 'playwright-core';
+import {ROOT, launchBrowser, startServer, type RunningServer} from './support';
+import {weighPage} from './weigh';
+
+export const GUIDE_JS_BUDGET = 200 * 1024;
+
+/** Pages that are not guides: the API reference instances, React screens, search. */
+const NOT_GUIDES = /^(\/en)?\/(rest|apirest|tcrest|enviomanuales|search)(\/|$)/;
+/** Where node-forge may load. */
+const ENCRYPTION_PAGE = /^(\/en)?\/guias\/cifrado$/;
+
+const LIBRARIES = {
+  mermaid: /mermaidAPI/,
+  nodeForge: /Invalid RSAES-OAEP padding/,
+};
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function sitemapPaths(): string[] {
+  const paths = new Set<string>();
+  for (const file of ['build/sitemap.xml', 'build/en/sitemap.xml']) {
+    for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(new URL(match[1]!).pathname);
+    }
+  }
+  return [...paths].sort();
+}
+
+const contains = (script: string, signature: RegExp): boolean => signature.test(readFileSync(join(ROOT, 'build', script), 'utf8'));
+
+describe('size budgets', () => {
+  const guides = sitemapPaths().filter((path) => !NOT_GUIDES.test(path));
+
+  test('there are guide pages to weigh in both locales', () => {
+    assert.ok(guides.includes('/vpost/integracion') && guides.includes('/en/vpost/integracion'));
+  });
+
+  for (const path of guides) {
+    test(`${path}: JS within budget, heavy libraries only where used`, async () => {
+      const weight = await weighPage(browser, server.baseUrl, path, join(ROOT, 'build'));
+      assert.ok(weight.js <= GUIDE_JS_BUDGET, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget 200 KB)`);
+      assert.ok(!weight.scripts.some((s) => s.includes('search-index')), 'no search index at load');
+
+      const html = readFileSync(join(ROOT, 'build', `${path.replace(/\/$/, '')}.html`), 'utf8');
+      const hasDiagram = /docusaurus-mermaid-container|language-mermaid|class="?mermaid/.test(html) || /```mermaid/.test(html);
+      const loadsMermaid = weight.scripts.some((s) => contains(s, LIBRARIES.mermaid));
+      if (!hasDiagram) {
+        assert.equal(loadsMermaid, false, `${path} has no diagram but loads mermaid`);
+      }
+      const loadsForge = weight.scripts.some((s) => contains(s, LIBRARIES.nodeForge));
+      assert.equal(loadsForge, ENCRYPTION_PAGE.test(path) && loadsForge, `${path} loads node-forge`);
+    });
+  }
+});
