@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
+import soapContractPlugin from './plugins/soap-contract';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -61,13 +62,15 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/sidebar-verbs.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
+    // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
+    [soapContractPlugin, {productName: portal.productName}],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -69,7 +69,17 @@ export async function loadSoapContract(staticDir: string, productName: string): 
   return {contract, wsdlPath: `/${WSDL_PATH}`, examples};
 }
 
-export default function soapContractPlugin(context: LoadContext, options: SoapContractOptions): Plugin<SoapContractData> {
+function readOptions(options: unknown): SoapContractOptions {
+  const productName = (options as {productName?: unknown} | null)?.productName;
+  if (typeof productName !== 'string' || productName === '') {
+    throw new Error('The soap-contract plugin needs the option productName (the configured product name).');
+  }
+  return {productName};
+}
+
+// Plugin<unknown>: the config's plugin list takes modules whose content it does not know.
+export default function soapContractPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = readOptions(rawOptions);
   const staticDir = join(context.siteDir, 'static');
   return {
     name: 'soap-contract',
