@@ -83,14 +83,14 @@ describe('the fields of the spec (section 3)', () => {
     expect(field(fieldsOf('consultaInfoToken', 'output'), 'estado').enumeration).toEqual(['0', '99']);
   });
 
-  it('reversarTransaccionTarjeta and eliminarRecurrenciaToken answer mensaje and a boolean estado', () => {
+  it('reversarTransaccionTarjeta and eliminarRecurrenciaToken answer mensaje and estado "true" (done) or "false" (no change)', () => {
     expect(names(fieldsOf('reversarTransaccionTarjeta', 'input'))).toEqual(['codigoSeguimiento', 'codigoAutorizacion', 'referencia', 'valorTotal', 'terminal', 'tokenSeguridad']);
     expect(names(fieldsOf('eliminarRecurrenciaToken', 'input'))).toEqual(['terminal', 'tipoBorrado', 'identificacion', 'tipoDocumento', 'ultimosDigitos', 'tokenSeguridad']);
     expect(field(fieldsOf('eliminarRecurrenciaToken', 'input'), 'tipoBorrado').enumeration).toEqual(['0', '1']);
     expect(field(fieldsOf('eliminarRecurrenciaToken', 'input'), 'tipoDocumento').enumeration).toEqual(['0']);
     for (const op of ['reversarTransaccionTarjeta', 'eliminarRecurrenciaToken']) {
       expect(names(fieldsOf(op, 'output'))).toEqual(['mensaje', 'estado']);
-      expect(field(fieldsOf(op, 'output'), 'estado').type).toBe('boolean');
+      expect(field(fieldsOf(op, 'output'), 'estado').enumeration).toEqual(['true', 'false']);
     }
   });
 
@@ -99,7 +99,7 @@ describe('the fields of the spec (section 3)', () => {
     expect(input.filter((f) => f.required).map((f) => f.name)).toEqual(['terminal', 'referencia', 'codigoSeguimiento', 'tokenSeguridad']);
     const flags = input.filter((f) => !f.required);
     expect(flags.every((f) => f.type === 'boolean')).toBe(true);
-    for (const name of ['serialfacturacion', 'valorPagado', 'numeroCoutas', 'estadoPago', 'razonRechazo', 'valorDepositoBanco', 'campoextra1', 'campoextra9']) {
+    for (const name of ['serialfacturacion', 'valorPagado', 'numeroCoutas', 'documentoComprador', 'estadoPago', 'razonRechazo', 'valorDepositoBanco', 'campoextra1', 'campoextra9']) {
       expect(names(flags)).toContain(name);
     }
     const output = fieldsOf('consultarEstadoTransaccion', 'output');
@@ -114,7 +114,8 @@ describe('the fields of the spec (section 3)', () => {
     expect(names(input)).toEqual(expect.arrayContaining(['Referencia', 'Valortotal', 'Valorbase', 'Valoriva', 'Descripcion', 'Documento', 'Terminal', 'FechaVcm', 'ip', 'tokenSeguridad']));
     expect(names(input).filter((n) => n.startsWith('Extra'))).toEqual(Array.from({length: 9}, (_, i) => `Extra${i + 1}`));
     expect(field(input, 'Extra8').enumeration).toEqual(['COP', 'USD', 'EUR']);
-    expect(field(input, 'Extra9').enumeration).toEqual(['1', '2', '3', '4', '5']);
+    expect(field(input, 'Extra9')).toMatchObject({required: true, enumeration: ['1', '2', '3', '4', '5']});
+    expect(field(input, 'Extra8').required).toBe(false);
     expect(names(input)).not.toContain('moneda');
     expect(names(input)).not.toContain('tipoDocumento');
     expect(field(input, 'Valortotal').pattern).toBeDefined();

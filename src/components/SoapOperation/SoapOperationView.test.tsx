@@ -36,7 +36,7 @@ describe('SoapOperationView', () => {
     const tipoBorrado = within(request!).getByText('tipoBorrado').closest('tr')!;
     expect(within(tipoBorrado).getAllByRole('cell').map((c) => c.textContent)).toEqual(['tipoBorrado', 'texto (TipoBorrado)', 'Sí', '0, 1']);
     const estado = within(response!).getByText('estado').closest('tr')!;
-    expect(within(estado).getAllByRole('cell').map((c) => c.textContent)).toEqual(['estado', 'booleano', 'Sí', '']);
+    expect(within(estado).getAllByRole('cell').map((c) => c.textContent)).toEqual(['estado', 'texto (SiNo)', 'Sí', 'true, false']);
   });
 
   it('shows nested fields under their parent and marks lists', () => {
