@@ -62,7 +62,7 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/sidebar-verbs.css']},
+        theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
   ],

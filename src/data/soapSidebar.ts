@@ -9,7 +9,9 @@
  * - the payment group opens the SOAP page of confirmacionTransaccionMedioPago,
  *   the one SOAP operation behind all its sub-pages;
  * - the two entries without an operation open the shared guides.
- * The XML of each SOAP operation is on the contract page.
+ * The XML of each SOAP operation is on the contract page. Verb badges use the
+ * classes of the API reference sidebars ("api-method <verb>"), so one global
+ * stylesheet of the api branch (src/css/api-sidebar.css) draws them everywhere.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {REST_SIDEBAR, type ApiSidebarEntry} from './apiSidebar';
@@ -23,7 +25,7 @@ export const GUIDE_PAGES: Readonly<Record<string, string>> = {valores: '/guias/v
 export const PAYMENT_GROUP_DOC = 'soap/confirmacion-transaccion';
 
 function verbClass(entry: ApiSidebarEntry): string | undefined {
-  return entry.verb === null ? undefined : `sidebar-verb sidebar-verb--${entry.verb}`;
+  return entry.verb === null ? undefined : `api-method ${entry.verb}`;
 }
 
 /** The page an entry opens. */

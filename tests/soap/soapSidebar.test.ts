@@ -35,7 +35,7 @@ describe('the SOAP sidebar', () => {
   it.each(entries(REST_SIDEBAR).map((e) => [e.title, e] as const))('shows "%s" with its verb badge and a page of its own', (_title, entry) => {
     const item = byLabel(entry.title);
     expect(item).toBeDefined();
-    expect(item!.className).toBe(entry.verb === null ? undefined : `sidebar-verb sidebar-verb--${entry.verb}`);
+    expect(item!.className).toBe(entry.verb === null ? undefined : `api-method ${entry.verb}`);
     if (entry.children) {
       expect(item!.link).toEqual({type: 'doc', id: PAYMENT_GROUP_DOC});
       expect(item!.items?.map((i) => i.label)).toEqual(entry.children.map((c) => c.title));
@@ -56,7 +56,7 @@ describe('the SOAP sidebar', () => {
 
   it('has post on every entry with an operation', () => {
     const verbs = entries(REST_SIDEBAR).filter((e) => e.operation !== null).map((e) => byLabel(e.title)!.className);
-    expect(new Set(verbs)).toEqual(new Set(['sidebar-verb sidebar-verb--post']));
+    expect(new Set(verbs)).toEqual(new Set(['api-method post']));
   });
 
   it('has an English label for every item', () => {
