@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
 import splitChunks from './plugins/split-chunks';
+import soapContractPlugin from './plugins/soap-contract';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -78,6 +79,8 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
     splitChunks,
+    // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
+    [soapContractPlugin, {productName: portal.productName}],
   ],
 
   themes: [

@@ -51,26 +51,28 @@ export function TerminalCards(): ReactNode {
   );
 }
 
-/** Cards that download the e-commerce plugins (addresses from config). */
-export function PluginDownloadCards(): ReactNode {
+export type PluginName = 'woocommerce' | 'prestashop';
+
+/**
+ * Cards that download the e-commerce plugins (addresses from config); `plugin`
+ * shows only that plugin's card, as each plugin's tab does.
+ */
+export function PluginDownloadCards({plugin}: {readonly plugin?: PluginName}): ReactNode {
   const {pluginDownloads} = usePortalConfig();
   const download = translate({id: 'pluginCards.download', message: 'Descargar', description: 'Button of a plugin download card'});
-  return (
-    <Cards
-      cards={[
-        {
-          title: 'WooCommerce',
-          text: translate({id: 'pluginCards.woocommerce.text', message: 'Plugin para tiendas WordPress con WooCommerce.', description: 'Text of the WooCommerce download card'}),
-          href: pluginDownloads.woocommerce,
-          action: download,
-        },
-        {
-          title: 'PrestaShop',
-          text: translate({id: 'pluginCards.prestashop.text', message: 'Módulo para tiendas PrestaShop.', description: 'Text of the PrestaShop download card'}),
-          href: pluginDownloads.prestashop,
-          action: download,
-        },
-      ]}
-    />
-  );
+  const cards: Record<PluginName, Card> = {
+    woocommerce: {
+      title: 'WooCommerce',
+      text: translate({id: 'pluginCards.woocommerce.text', message: 'Plugin para tiendas WordPress con WooCommerce.', description: 'Text of the WooCommerce download card'}),
+      href: pluginDownloads.woocommerce,
+      action: download,
+    },
+    prestashop: {
+      title: 'PrestaShop',
+      text: translate({id: 'pluginCards.prestashop.text', message: 'Módulo para tiendas PrestaShop.', description: 'Text of the PrestaShop download card'}),
+      href: pluginDownloads.prestashop,
+      action: download,
+    },
+  };
+  return <Cards cards={plugin === undefined ? [cards.woocommerce, cards.prestashop] : [cards[plugin]]} />;
 }

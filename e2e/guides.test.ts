@@ -1,0 +1,97 @@
+/**
+ * Browser checks of the guides and the SOAP and plugin pages: Mermaid (about
+ * 180 KB gzipped) is fetched only by pages that draw a diagram, every flow
+ * diagram renders in both languages, the WSDL downloads, and each plugin tab
+ * has a link of its own.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const FLOWS = ['tarjeta', 'pse', 'referenciado', 'primera-billetera', 'segunda-billetera', 'token', 'recurrente', 'reverso'];
+
+/**
+ * Loads a page and returns a check of whether any script it has fetched so far
+ * is the Mermaid library ("mermaidAPI" is in the library's chunk and nowhere
+ * else in the site).
+ */
+async function visit(page: Page, path: string): Promise<() => Promise<boolean>> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(`${server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+  return async () => (await Promise.all(bodies)).some((body) => body.includes('mermaidAPI'));
+}
+
+describe('Mermaid only where there is a diagram', () => {
+  for (const path of ['/vpost/informacion', '/guias', '/guias/billeteras', '/soap/contrato', '/en/guias/pse']) {
+    test(`${path} has no diagram and does not fetch Mermaid`, async () => {
+      const context = await browser.newContext();
+      const {page, errors} = await openPage(context);
+      const mermaidLoaded = await visit(page, path);
+      // Mermaid is loaded after hydration, from an effect: give it the time it takes on a diagram page.
+      await page.waitForTimeout(1500);
+      assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
+      assert.equal(await mermaidLoaded(), false);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  for (const path of ['/vpost', ...FLOWS.flatMap((flow) => [`/guias/flujos/${flow}`, `/en/guias/flujos/${flow}`])]) {
+    test(`${path} fetches Mermaid and draws its sequence diagram`, async () => {
+      const context = await browser.newContext();
+      const {page, errors} = await openPage(context);
+      const mermaidLoaded = await visit(page, path);
+      await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+      assert.equal(await mermaidLoaded(), true);
+      assert.equal(await page.locator('.docusaurus-mermaid-container svg[aria-roledescription="sequence"]').count(), 1);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe('SOAP contract and plugins', () => {
+  for (const locale of ['', '/en']) {
+    test(`${locale || '/'} the contract page downloads the WSDL with the eight operations`, async () => {
+      const context = await browser.newContext();
+      const {page, errors} = await openPage(context);
+      await page.goto(`${server.baseUrl}${locale}/soap/contrato`);
+      const href = await page.locator('a[download]').getAttribute('href');
+      assert.equal(href, `${locale}/soap/pagos.wsdl`);
+      const response = await page.request.get(`${server.baseUrl}${href}`);
+      assert.equal(response.status(), 200);
+      const wsdl = await response.text();
+      const operations = [...wsdl.matchAll(/<wsdl:operation name="(\w+)">\s*<wsdl:documentation/g)].map((m) => m[1]);
+      assert.equal(operations.length, 8);
+      assert.equal(await page.locator('h2').count(), 8);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('/plugins?tab=prestashop opens the PrestaShop tab with its download card', async () => {
+    const context = await browser.newContext();
+    const {page} = await openPage(context);
+    await page.goto(`${server.baseUrl}/plugins?tab=prestashop`);
+    await page.locator('[role="tab"][aria-selected="true"]', {hasText: 'PrestaShop'}).waitFor();
+    assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) h3', {hasText: 'PrestaShop'}).count(), 1);
+    await context.close();
+  });
+});
