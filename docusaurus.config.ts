@@ -68,6 +68,8 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
+    // The PDF manuals that /enviomanuales sends, made from the built pages.
+    './plugins/manuals/index.ts',
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
