@@ -151,4 +151,3 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
   };
 }
 
-export {masked as maskUrl};

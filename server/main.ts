@@ -5,6 +5,7 @@
 import {buildApp} from './app';
 import {ServerConfigError, loadServerConfig} from './config';
 import {ManualsMissingError} from './manuals';
+import {SiteMissingError} from './site';
 
 async function main(): Promise<void> {
   const config = loadServerConfig(process.env);
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ServerConfigError || error instanceof ManualsMissingError || (error instanceof Error && error.message.startsWith('No built site'))) {
+  if (error instanceof ServerConfigError || error instanceof ManualsMissingError || error instanceof SiteMissingError) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error(error);

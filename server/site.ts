@@ -37,9 +37,13 @@ function walk(dir: string): string[] {
   });
 }
 
+export class SiteMissingError extends Error {
+  override name = 'SiteMissingError';
+}
+
 export function indexSite(buildDir: string): SiteIndex {
   if (!existsSync(join(buildDir, '404.html'))) {
-    throw new Error(`No built site in ${buildDir}: run "npm run build" first, then "npm run serve".`);
+    throw new SiteMissingError(`No built site in ${buildDir}: run "npm run build" first, then "npm run serve".`);
   }
   const all = walk(buildDir);
   const files = new Set(
