@@ -81,6 +81,8 @@ const config: Config = {
     splitChunks,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
+    // The PDF manuals that /enviomanuales sends, made from the built pages.
+    './plugins/manuals/index.ts',
   ],
 
   themes: [

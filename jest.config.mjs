@@ -34,7 +34,23 @@ const site = {
   },
 };
 
+/**
+ * The utils service (server/): Node, its own tests. @fastify/static and
+ * light-my-request load two ESM-only packages with require(), which Node 20
+ * does natively but Jest's module system does not: SWC compiles them.
+ */
 /** @type {Config} */
-const config = {projects: [site]};
+const server = {
+  displayName: 'server',
+  rootDir: '.',
+  roots: ['<rootDir>/server'],
+  testEnvironment: 'node',
+  transform: {'^.+\\.(t|j)sx?$': swc},
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
+  modulePathIgnorePatterns: ['<rootDir>/server/dist'],
+};
+
+/** @type {Config} */
+const config = {projects: [site, server]};
 
 export default config;

@@ -1,0 +1,417 @@
+/**
+ * Turns the article of a built page into the blocks of the PDF manual.
+ *
+ * It reads the HTML the build rendered, not the Markdown: tables and lists
+ * that components draw from src/data (payment methods, enumerations, sample
+ * forms) are in the manual exactly as the page shows them. Interface-only
+ * parts (buttons, anchors, breadcrumbs, the mobile table of contents) are left
+ * out; every tab's content is kept, under the tab's name.
+ */
+import {parse} from 'parse5';
+
+// The few shapes of a DOM this module reads (made from parse5's tree by toDom).
+interface DomText {
+  readonly type: 'text';
+  readonly data: string;
+}
+
+interface DomElement {
+  readonly type: 'tag' | 'root';
+  readonly name: string;
+  readonly attribs: Record<string, string>;
+  readonly children: readonly DomNode[];
+}
+
+interface DomOther {
+  readonly type: 'comment' | 'directive' | 'cdata';
+}
+
+type DomNode = DomText | DomElement | DomOther;
+
+/** A piece of text with one style. */
+export interface Run {
+  readonly text: string;
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  readonly code?: boolean;
+  /** Absolute URL. */
+  readonly href?: string;
+}
+
+export interface Cell {
+  readonly text: string;
+  /** The whole cell is code (a variable name, a value). */
+  readonly code: boolean;
+}
+
+export type Block =
+  | {readonly kind: 'heading'; readonly level: number; readonly text: string}
+  | {readonly kind: 'paragraph'; readonly runs: readonly Run[]}
+  | {readonly kind: 'list'; readonly ordered: boolean; readonly items: readonly (readonly Block[])[]}
+  | {readonly kind: 'code'; readonly text: string; readonly title?: string}
+  | {readonly kind: 'table'; readonly header: readonly Cell[]; readonly rows: readonly (readonly Cell[])[]}
+  | {readonly kind: 'note'; readonly title: string; readonly blocks: readonly Block[]}
+  | {readonly kind: 'label'; readonly text: string}
+  | {readonly kind: 'rule'};
+
+export interface ExtractOptions {
+  /** Absolute address of the page, against which its links resolve. */
+  readonly pageUrl: string;
+  /**
+   * The code behind a "?muestra=<key>" sample link (the code dialog of the
+   * portal), so the manual prints it. `label` is the text of the sample's button.
+   */
+  readonly sample?: (key: string, label: string) => string | null;
+}
+
+const SKIPPED = new Set(['button', 'svg', 'script', 'style', 'noscript', 'nav', 'iframe', 'form', 'input', 'select', 'textarea', 'template']);
+const BLOCK = new Set([
+  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'figure', 'figcaption',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'pre', 'table', 'blockquote', 'details', 'summary', 'hr', 'dl', 'dt', 'dd',
+]);
+
+/** parse5's default tree: what toDom reads of it. */
+interface Parse5Node {
+  readonly nodeName: string;
+  readonly tagName?: string;
+  readonly value?: string;
+  readonly attrs?: readonly {readonly name: string; readonly value: string}[];
+  readonly childNodes?: readonly Parse5Node[];
+}
+
+function toDom(node: Parse5Node): DomNode {
+  if (node.nodeName === '#text') {
+    return {type: 'text', data: node.value ?? ''};
+  }
+  if (node.nodeName === '#comment' || node.nodeName === '#documentType') {
+    return {type: 'comment'};
+  }
+  return {
+    type: node.tagName === undefined ? 'root' : 'tag',
+    name: node.tagName ?? '',
+    attribs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+    children: (node.childNodes ?? []).map(toDom),
+  };
+}
+
+function isElement(node: DomNode): node is DomElement {
+  return node.type === 'tag' || node.type === 'root';
+}
+
+function classes(element: DomElement): string[] {
+  return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** CSS-module classes carry a hash suffix ("admonitionHeading_Gvgb"): match the prefix. */
+function hasClass(element: DomElement, name: string): boolean {
+  return classes(element).some((c) => c === name || c.startsWith(`${name}_`));
+}
+
+function children(element: DomElement): DomElement[] {
+  return element.children.filter(isElement);
+}
+
+function find(element: DomElement, test: (e: DomElement) => boolean): DomElement | null {
+  for (const child of children(element)) {
+    if (test(child)) {
+      return child;
+    }
+    const inner = find(child, test);
+    if (inner !== null) {
+      return inner;
+    }
+  }
+  return null;
+}
+
+function findAll(element: DomElement, test: (e: DomElement) => boolean, into: DomElement[] = []): DomElement[] {
+  for (const child of children(element)) {
+    if (test(child)) {
+      into.push(child);
+    } else {
+      findAll(child, test, into);
+    }
+  }
+  return into;
+}
+
+function isHidden(element: DomElement): boolean {
+  return hasClass(element, 'hash-link') || element.attribs['aria-hidden'] === 'true' || hasClass(element, 'theme-doc-toc-mobile');
+}
+
+/** All the text inside, with <br> as a line break (for code and cells). */
+function textOf(node: DomNode): string {
+  if (node.type === 'text') {
+    return node.data;
+  }
+  if (!isElement(node) || SKIPPED.has(node.name) || isHidden(node)) {
+    return '';
+  }
+  if (node.name === 'br') {
+    return '\n';
+  }
+  return node.children.map(textOf).join('');
+}
+
+function squash(text: string): string {
+  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ');
+}
+
+function resolveHref(href: string | undefined, pageUrl: string): string | undefined {
+  if (href === undefined || href === '' || /^javascript:/i.test(href)) {
+    return undefined;
+  }
+  try {
+    return new URL(href, pageUrl).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+const SAMPLE_LINK = /[?&]muestra=([\w-]+)/;
+
+class Extractor {
+  private readonly options: ExtractOptions;
+
+  constructor(options: ExtractOptions) {
+    this.options = options;
+  }
+
+  /** The blocks of a sequence of nodes; loose inline content becomes paragraphs. */
+  blocks(nodes: readonly DomNode[]): Block[] {
+    const out: Block[] = [];
+    let runs: Run[] = [];
+    const flush = () => {
+      const paragraph = tidyRuns(runs);
+      if (paragraph.length > 0) {
+        out.push({kind: 'paragraph', runs: paragraph});
+      }
+      runs = [];
+    };
+    for (const node of nodes) {
+      if (isElement(node) && (BLOCK.has(node.name) || this.isSample(node))) {
+        flush();
+        out.push(...this.block(node));
+      } else {
+        runs.push(...this.inline(node, {}));
+      }
+    }
+    flush();
+    return out;
+  }
+
+  private isSample(element: DomElement): boolean {
+    return element.name === 'span' && find(element, (e) => e.name === 'a' && SAMPLE_LINK.test(e.attribs.href ?? '')) !== null && find(element, (e) => e.name === 'button') !== null;
+  }
+
+  private block(element: DomElement): Block[] {
+    if (SKIPPED.has(element.name) || isHidden(element)) {
+      return [];
+    }
+    if (this.isSample(element)) {
+      return this.sampleBlocks(element);
+    }
+    const name = element.name;
+    if (/^h[1-6]$/.test(name)) {
+      const text = squash(textOf(element)).trim();
+      return text === '' ? [] : [{kind: 'heading', level: Number(name[1]), text}];
+    }
+    switch (name) {
+      case 'p':
+      case 'figcaption':
+      case 'dt':
+      case 'summary':
+        return this.blocks(element.children).map((b) => (name === 'summary' && b.kind === 'paragraph' ? labelOf(b) : b));
+      case 'ul':
+      case 'ol':
+        return this.list(element);
+      case 'pre':
+        return this.code(element, null);
+      case 'table':
+        return this.table(element);
+      case 'hr':
+        return [{kind: 'rule'}];
+      case 'blockquote':
+        return [{kind: 'note', title: '', blocks: this.blocks(element.children)}];
+      default:
+        return this.container(element);
+    }
+  }
+
+  /** div and friends: Docusaurus tabs, admonitions and code blocks, or plain containers. */
+  private container(element: DomElement): Block[] {
+    if (hasClass(element, 'tabs-container')) {
+      return this.tabs(element);
+    }
+    if (hasClass(element, 'theme-admonition')) {
+      const heading = find(element, (e) => hasClass(e, 'admonitionHeading'));
+      const content = find(element, (e) => hasClass(e, 'admonitionContent'));
+      const title = heading === null ? '' : squash(textOf(heading)).trim();
+      return [{kind: 'note', title, blocks: this.blocks(content?.children ?? element.children)}];
+    }
+    if (hasClass(element, 'theme-code-block')) {
+      const pre = find(element, (e) => e.name === 'pre');
+      const title = find(element, (e) => hasClass(e, 'codeBlockTitle'));
+      return pre === null ? [] : this.code(pre, title === null ? null : squash(textOf(title)).trim());
+    }
+    return this.blocks(element.children);
+  }
+
+  private tabs(element: DomElement): Block[] {
+    const tablist = find(element, (e) => e.attribs.role === 'tablist');
+    const labels = tablist === null ? [] : findAll(tablist, (e) => e.attribs.role === 'tab').map((tab) => squash(textOf(tab)).trim());
+    const panels = findAll(element, (e) => e.attribs.role === 'tabpanel');
+    return panels.flatMap((panel, index) => {
+      const label = labels[index];
+      const content = this.blocks(panel.children);
+      return label === undefined || label === '' ? content : [{kind: 'label' as const, text: label}, ...content];
+    });
+  }
+
+  private list(element: DomElement): Block[] {
+    const items = children(element)
+      .filter((child) => child.name === 'li')
+      .map((li) => this.blocks(li.children))
+      .filter((blocks) => blocks.length > 0);
+    return items.length === 0 ? [] : [{kind: 'list', ordered: element.name === 'ol', items}];
+  }
+
+  private code(pre: DomElement, title: string | null): Block[] {
+    const text = textOf(pre).replace(/\u200b/g, '').replace(/\n+$/, '');
+    if (text.trim() === '') {
+      return [];
+    }
+    return [title === null || title === '' ? {kind: 'code', text} : {kind: 'code', text, title}];
+  }
+
+  private table(element: DomElement): Block[] {
+    const cellOf = (cell: DomElement): Cell => {
+      const text = squash(textOf(cell)).trim();
+      const content = cell.children.filter((n) => !(n.type === 'text' && n.data.trim() === '') && n.type !== 'comment');
+      const code = content.length > 0 && content.every((n) => isElement(n) && n.name === 'code');
+      return {text, code};
+    };
+    // A grid: a cell spanning rows leaves the cells below it empty, one
+    // spanning columns the cells beside it, so every row has every column.
+    const grid: {cell: Cell; header: boolean}[][] = [];
+    const pending = new Map<number, number>();
+    for (const tr of findAll(element, (e) => e.name === 'tr')) {
+      const row: {cell: Cell; header: boolean}[] = [];
+      const place = () => {
+        while ((pending.get(row.length) ?? 0) > 0) {
+          pending.set(row.length, pending.get(row.length)! - 1);
+          row.push({cell: {text: '', code: false}, header: false});
+        }
+      };
+      for (const td of children(tr).filter((c) => c.name === 'td' || c.name === 'th')) {
+        place();
+        const rowspan = Math.max(1, Number(td.attribs.rowspan ?? '1') || 1);
+        const colspan = Math.max(1, Number(td.attribs.colspan ?? '1') || 1);
+        if (rowspan > 1) pending.set(row.length, rowspan - 1);
+        row.push({cell: cellOf(td), header: td.name === 'th'});
+        for (let i = 1; i < colspan; i++) row.push({cell: {text: '', code: false}, header: td.name === 'th'});
+      }
+      place();
+      grid.push(row);
+    }
+    const first = grid[0];
+    if (first === undefined) {
+      return [];
+    }
+    const hasHeader = first.length > 0 && first.every((c) => c.header);
+    const header = hasHeader ? first.map((c) => c.cell) : [];
+    const body = (hasHeader ? grid.slice(1) : grid).map((row) => row.map((c) => c.cell));
+    // Samples offered inside the table (a button per row) follow it, in full.
+    const samples = findAll(element, (e) => this.isSample(e)).flatMap((sample) => this.sampleBlocks(sample));
+    return [{kind: 'table', header, rows: body}, ...samples];
+  }
+
+  /** A sample button of the portal: its label, then the code it would show. */
+  private sampleBlocks(element: DomElement): Block[] {
+    const link = find(element, (e) => e.name === 'a' && SAMPLE_LINK.test(e.attribs.href ?? ''))!;
+    const button = find(element, (e) => e.name === 'button');
+    const key = SAMPLE_LINK.exec(link.attribs.href ?? '')![1]!;
+    const label = squash(button === null ? key : button.children.map(textOf).join('')).trim();
+    const code = this.options.sample?.(key, label) ?? null;
+    const href = resolveHref(link.attribs.href, this.options.pageUrl);
+    const heading: Block = {kind: 'paragraph', runs: [{text: label, bold: true, ...(href === undefined ? {} : {href})}]};
+    return code === null ? [heading] : [heading, {kind: 'code', text: code}];
+  }
+
+  private inline(node: DomNode, style: Omit<Run, 'text'>): Run[] {
+    if (node.type === 'text') {
+      const text = squash(node.data);
+      return text === '' ? [] : [{...style, text}];
+    }
+    if (!isElement(node) || SKIPPED.has(node.name) || isHidden(node)) {
+      return [];
+    }
+    switch (node.name) {
+      case 'br':
+        return [{...style, text: '\n'}];
+      case 'strong':
+      case 'b':
+        return node.children.flatMap((c) => this.inline(c, {...style, bold: true}));
+      case 'em':
+      case 'i':
+        return node.children.flatMap((c) => this.inline(c, {...style, italic: true}));
+      case 'code':
+      case 'kbd':
+        return [{...style, code: true, text: squash(textOf(node))}];
+      case 'a': {
+        const href = resolveHref(node.attribs.href, this.options.pageUrl);
+        return node.children.flatMap((c) => this.inline(c, href === undefined ? style : {...style, href}));
+      }
+      case 'img': {
+        const alt = (node.attribs.alt ?? '').trim();
+        return alt === '' ? [] : [{...style, text: `[${alt}]`}];
+      }
+      default:
+        return node.children.flatMap((c) => this.inline(c, style));
+    }
+  }
+}
+
+function labelOf(block: Block): Block {
+  return block.kind === 'paragraph' ? {kind: 'label', text: block.runs.map((r) => r.text).join('').trim()} : block;
+}
+
+/** Merges neighbouring runs of one style and trims the paragraph's ends. */
+function tidyRuns(runs: readonly Run[]): Run[] {
+  const merged: Run[] = [];
+  for (const run of runs) {
+    const last = merged[merged.length - 1];
+    const same = last !== undefined && last.bold === run.bold && last.italic === run.italic && last.code === run.code && last.href === run.href;
+    if (same) {
+      merged[merged.length - 1] = {...last, text: last.text + run.text};
+    } else {
+      merged.push(run);
+    }
+  }
+  // No space at the start or end of a paragraph, nor at the start of a line.
+  const out = merged.map((run) => ({...run, text: run.text.replace(/\n /g, '\n')}));
+  while (out.length > 0 && out[0]!.text.trim() === '') out.shift();
+  while (out.length > 0 && out[out.length - 1]!.text.trim() === '') out.pop();
+  if (out.length > 0) {
+    out[0] = {...out[0]!, text: out[0]!.text.replace(/^\s+/, '')};
+    const end = out.length - 1;
+    out[end] = {...out[end]!, text: out[end]!.text.replace(/\s+$/, '')};
+  }
+  return out;
+}
+
+/** The element that holds a doc page's content: the Markdown container inside <article>. */
+export function articleOf(html: string): DomElement | null {
+  const document = toDom(parse(html) as unknown as Parse5Node) as DomElement;
+  const article = find(document, (e) => e.name === 'article');
+  if (article === null) {
+    return null;
+  }
+  return find(article, (e) => hasClass(e, 'theme-doc-markdown') || hasClass(e, 'theme-api-markdown') || hasClass(e, 'markdown')) ?? article;
+}
+
+/** The PDF blocks of one built page. */
+export function htmlToBlocks(html: string, options: ExtractOptions): Block[] {
+  const article = articleOf(html);
+  return article === null ? [] : new Extractor(options).blocks(article.children);
+}

@@ -1,0 +1,153 @@
+/**
+ * The utils service's configuration, read from the environment once at start.
+ * Every variable is optional and listed in .env.example; a malformed value
+ * stops the server with a message that names the variable (and never prints
+ * a password).
+ */
+import {resolve} from 'node:path';
+import {loadPortalConfig, type Env, type PortalConfig} from '../src/lib/config';
+import {isValidMailbox} from './validation';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** The built site (docusaurus build output, with the manuals). */
+  readonly buildDir: string;
+  /** Public address of the portal, for the links in the messages. */
+  readonly siteUrl: string;
+  /** smtp:// or smtps:// URL of the mail server; null writes .eml files to outboxDir. */
+  readonly smtpUrl: string | null;
+  /** The sender of the messages, "Name <address>" or a bare address. */
+  readonly mailFrom: string;
+  readonly outboxDir: string;
+  /** Honour X-Forwarded-* (behind a reverse proxy), for the client address of the rate limit. */
+  readonly trustProxy: boolean;
+  /** Requests to enviarManuales allowed per client and minute. */
+  readonly rateLimitPerMinute: number;
+  /** Path where the API lives: the path of UTILS_API_BASE (/api/utils by default). */
+  readonly utilsPrefix: string;
+  /** The site's own configuration (product, support address, API bases). */
+  readonly portal: PortalConfig;
+}
+
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError';
+}
+
+/** The variables this service reads on top of the site's (src/lib/config.ts). */
+export const SERVER_ENV_DEFAULTS = {
+  PORT: '3000',
+  HOST: 'localhost',
+  OUTBOX_DIR: 'outbox',
+  TRUST_PROXY: 'false',
+  MANUALS_RATE_LIMIT: '5',
+} as const;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function integer(env: Env, name: keyof typeof SERVER_ENV_DEFAULTS, min: number, max: number): number {
+  const text = value(env, name) ?? SERVER_ENV_DEFAULTS[name];
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min || number > max) {
+    throw new ServerConfigError(`${name} must be a whole number from ${min} to ${max}; got "${text}".`);
+  }
+  return number;
+}
+
+/** The URL without its password, for messages. */
+function masked(url: string): string {
+  return url.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
+
+function smtpUrl(env: Env): string | null {
+  const text = value(env, 'SMTP_URL');
+  if (text === undefined) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ServerConfigError(`SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587; got "${masked(text)}".`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ServerConfigError(`SMTP_URL must start with smtp:// or smtps://; got "${masked(text)}".`);
+  }
+  if (url.hostname === '') {
+    throw new ServerConfigError(`SMTP_URL must name the mail server's host; got "${masked(text)}".`);
+  }
+  return text;
+}
+
+function mailFrom(env: Env, portal: PortalConfig): string {
+  const text = value(env, 'MAIL_FROM');
+  if (text === undefined) {
+    return `Integraciones ${portal.productName} <${portal.supportEmail}>`;
+  }
+  const named = /^([^<>"\r\n]*)<([^<>]+)>$/.exec(text);
+  const address = named ? named[2]!.trim() : text;
+  if (!isValidMailbox(address)) {
+    throw new ServerConfigError(`MAIL_FROM must be an address, or "Name <address>"; got "${text}".`);
+  }
+  return text;
+}
+
+function siteUrl(env: Env, port: number): string {
+  const text = value(env, 'SITE_URL') ?? `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ServerConfigError(`SITE_URL must be an absolute http(s) URL; got "${text}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ServerConfigError(`SITE_URL must use http or https; got "${text}".`);
+  }
+  return text.replace(/\/+$/, '');
+}
+
+function flag(env: Env, name: 'TRUST_PROXY'): boolean {
+  const text = (value(env, name) ?? SERVER_ENV_DEFAULTS[name]).toLowerCase();
+  if (text !== 'true' && text !== 'false') {
+    throw new ServerConfigError(`${name} must be "true" or "false"; got "${text}".`);
+  }
+  return text === 'true';
+}
+
+/** The path part of UTILS_API_BASE: the site posts there, so the API is mounted there. */
+export function utilsPrefix(base: string): string {
+  const path = base.startsWith('/') ? base : new URL(base).pathname;
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function loadServerConfig(env: Env, projectDir: string = process.cwd()): ServerConfig {
+  let portal: PortalConfig;
+  try {
+    portal = loadPortalConfig(env);
+  } catch (error) {
+    throw new ServerConfigError((error as Error).message);
+  }
+  const port = integer(env, 'PORT', 1, 65535);
+  const prefix = utilsPrefix(portal.apiBases.utils);
+  if (prefix === '/') {
+    throw new ServerConfigError('UTILS_API_BASE must have a path of its own (such as /api/utils), apart from the site\'s pages.');
+  }
+  return {
+    port,
+    host: value(env, 'HOST') ?? SERVER_ENV_DEFAULTS.HOST,
+    buildDir: resolve(projectDir, 'build'),
+    siteUrl: siteUrl(env, port),
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env, portal),
+    outboxDir: resolve(projectDir, value(env, 'OUTBOX_DIR') ?? SERVER_ENV_DEFAULTS.OUTBOX_DIR),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    rateLimitPerMinute: integer(env, 'MANUALS_RATE_LIMIT', 1, 10000),
+    utilsPrefix: prefix,
+    portal,
+  };
+}
+

@@ -1,0 +1,98 @@
+/** A small built site, as `npm run build` lays it out, for the server tests. */
+import {mkdirSync, mkdtempSync, writeFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
+import type {FastifyInstance} from 'fastify';
+import {loadServerConfig, type ServerConfig} from '../config';
+import type {ManualManifest} from '../manuals';
+
+/** The colour-mode bootstrap Docusaurus inlines into every page (shortened). */
+export const INLINE_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
+
+export function page(title: string, lang = 'es'): string {
+  return `<!doctype html><html lang="${lang}"><head><title>${title}</title><script type="application/ld+json">{"@type":"BreadcrumbList"}</script><script src="/assets/js/main.0a1b2c3d.js" defer></script></head><body><script>${INLINE_SCRIPT}</script><h1>${title}</h1></body></html>`;
+}
+
+/** Stands in for a PDF: the server attaches the file as it is. */
+export const FAKE_PDF = Buffer.from('%PDF-1.7\n% manual de prueba\n%%EOF\n');
+
+function manifest(locale: 'es' | 'en'): ManualManifest {
+  const prefix = locale === 'es' ? '' : '/en';
+  return {
+    version: 1,
+    locale,
+    productName: 'Pasarela',
+    pdf: {
+      file: locale === 'es' ? 'manual-integracion-pasarela.pdf' : 'integration-manual-pasarela.pdf',
+      path: `${prefix}/manuales/${locale === 'es' ? 'manual-integracion-pasarela.pdf' : 'integration-manual-pasarela.pdf'}`,
+      title: locale === 'es' ? 'Manual de integración' : 'Integration manual',
+      pages: 3,
+    },
+    channels: [
+      {label: locale === 'es' ? 'Variables POST' : 'POST variables', path: `${prefix}/vpost`},
+      {label: 'REST', path: `${prefix}/rest`},
+    ],
+    mail: {
+      subject: locale === 'es' ? 'Manual de integración de Integraciones Pasarela' : 'Integraciones Pasarela integration manual',
+      greeting: locale === 'es' ? 'Hola:' : 'Hello,',
+      intro: locale === 'es' ? 'Le enviamos el manual de integración.' : 'Here is the integration manual.',
+      channelsHeading: locale === 'es' ? 'Canales en el portal:' : 'Channels on the portal:',
+      pdfLink: locale === 'es' ? 'El manual en línea' : 'The manual online',
+      support: locale === 'es' ? 'Soporte: {email}.' : 'Support: {email}.',
+      footer: locale === 'es' ? 'Alguien pidió este correo en el portal.' : 'Someone asked for this message on the portal.',
+    },
+  };
+}
+
+function write(root: string, path: string, content: string | Buffer): void {
+  const file = join(root, path);
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, content);
+}
+
+export interface Fixture {
+  readonly root: string;
+  readonly buildDir: string;
+  readonly outboxDir: string;
+  cleanup(): void;
+}
+
+export function makeBuild(options: {manuals?: boolean} = {}): Fixture {
+  const root = mkdtempSync(join(tmpdir(), 'manuales-'));
+  const build = join(root, 'build');
+  write(build, '404.html', page('Página no encontrada'));
+  write(build, 'vpost.html', page('Variables POST'));
+  write(build, 'vpost/informacion.html', page('Información general'));
+  write(build, 'enviomanuales.html', page('Integración Pasarela'));
+  write(build, 'en/404.html', page('Page not found', 'en'));
+  write(build, 'en/vpost.html', page('POST variables', 'en'));
+  const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  write(build, 'assets/js/main.0a1b2c3d.js', js);
+  write(build, 'assets/js/main.0a1b2c3d.js.br', brotliCompressSync(js));
+  write(build, 'assets/js/main.0a1b2c3d.js.gz', gzipSync(js));
+  write(build, 'img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (options.manuals !== false) {
+    for (const locale of ['es', 'en'] as const) {
+      const m = manifest(locale);
+      const folder = locale === 'es' ? 'manuales' : 'en/manuales';
+      write(build, `${folder}/manifiesto.json`, JSON.stringify(m));
+      write(build, `${folder}/${m.pdf.file}`, FAKE_PDF);
+    }
+  }
+  return {root, buildDir: build, outboxDir: join(root, 'outbox'), cleanup: () => rmSync(root, {recursive: true, force: true})};
+}
+
+export function configFor(fixture: Fixture, env: Record<string, string> = {}): ServerConfig {
+  return loadServerConfig({SITE_URL: 'http://portal.test', ...env}, fixture.root);
+}
+
+/** Cookie and header a page gives the browser, as the screen would send them. */
+export async function xsrfToken(app: FastifyInstance): Promise<{cookie: string; token: string}> {
+  const response = await app.inject({method: 'GET', url: '/enviomanuales'});
+  const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (cookie === undefined) {
+    throw new Error('the page set no XSRF-TOKEN cookie');
+  }
+  return {cookie: `XSRF-TOKEN=${cookie.value}`, token: cookie.value};
+}

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ */
+import {inflateSync} from 'node:zlib';
+import {columnFractions, renderManualPdf, toWinAnsi, type ManualInput} from '../../plugins/manuals/renderPdf';
+import {pdfFileName, textsFrom, SPANISH} from '../../plugins/manuals/texts';
+import {sidebarDocIds, withoutTrailingSlash} from '../../plugins/manuals/index';
+
+/** The text-drawing operators of every page, from the compressed content streams. */
+function drawnText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const match of raw.matchAll(/\/FlateDecode[^]*?stream\r?\n/g)) {
+    const start = match.index! + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    try {
+      out.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not a content stream
+    }
+  }
+  // Each TJ array: hex strings (the text) between kerning numbers.
+  return [...out.join('\n').matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map((tj) => [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''))
+    .join('\n');
+}
+
+const input: ManualInput = {
+  lang: 'es-CO',
+  siteTitle: 'Integraciones Pasarela',
+  siteUrl: 'https://portal.example',
+  date: new Date('2026-03-15T00:00:00Z'),
+  texts: {
+    title: 'Manual de integración',
+    subtitle: 'Canales',
+    contents: 'Contenido',
+    onlineVersion: 'Versión en línea:',
+    generated: 'Generado el {date}.',
+    pageNumber: 'Página {page} de {pages}',
+    diagrams: 'Tiene {count} diagrama(s):',
+  },
+  chapters: [
+    {
+      title: 'Variables POST',
+      pages: [
+        {
+          title: 'Integración',
+          url: 'https://portal.example/vpost/integracion',
+          diagrams: 1,
+          blocks: [
+            {kind: 'heading', level: 1, text: 'Integración'},
+            {kind: 'paragraph', runs: [{text: 'Firma '}, {text: 'firmaPasarela', code: true}, {text: ' → ver', href: 'https://portal.example/vpost'}]},
+            {
+              kind: 'table',
+              header: [{text: 'Variable', code: false}, {text: 'Tipo', code: false}, {text: 'Descripción', code: false}],
+              rows: Array.from({length: 80}, (_, i) => [{text: `campo${i}`, code: true}, {text: 'Texto', code: false}, {text: 'Un campo.', code: false}]),
+            },
+            {kind: 'code', text: Array.from({length: 120}, (_, i) => `linea ${i}`).join('\n')},
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('the PDF manual', () => {
+  it('is a PDF with a cover, contents, bookmarks, links and numbered pages', async () => {
+    const {pdf, pages} = await renderManualPdf(input);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages).toBeGreaterThanOrEqual(5);
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain(`/Count ${pages}`);
+    // Bookmarks (outline) for the chapter and the page.
+    expect(raw).toMatch(/\/Title \(1\. Variables POST\)/);
+    // Non-ASCII titles are written in UTF-16 (big-endian, with its byte-order mark).
+    const utf16 = Buffer.from('\ufeffIntegración', 'utf16le').swap16().toString('latin1');
+    expect(raw).toContain(`/Title (${utf16})`);
+    // Links to the portal, and the contents' links to named destinations.
+    expect(raw).toContain('/URI (https://portal.example/vpost/integracion)');
+    expect(raw).toContain('(cap-0-0)');
+    expect(raw).toContain('/Lang (es-CO)');
+    const text = drawnText(pdf);
+    expect(text).toContain('Contenido');
+    expect(text).toContain(`Página ${pages} de ${pages}`);
+    expect(text).toContain('campo79');
+    expect(text).toContain('linea 119');
+    expect(text).toContain('Tiene 1 diagrama(s):');
+    expect(text).toContain('Generado el 2026-03-15.');
+  });
+
+  it('replaces what the standard fonts cannot draw', () => {
+    expect(toWinAnsi('Pago → ok ✓ “sí” ñ €\u200b')).toBe('Pago -> ok v “sí” ñ €');
+    expect(toWinAnsi('Ω')).toBe('?');
+  });
+
+  it('gives three-column tables the 30/15/55 widths of the portal', () => {
+    expect(columnFractions([], [], 3)).toEqual([0.3, 0.15, 0.55]);
+    const two = columnFractions([{text: 'Id', code: false}, {text: 'Descripción larga de la fila', code: false}], [], 2);
+    expect(two[0]! + two[1]!).toBeCloseTo(1);
+    expect(two[1]!).toBeGreaterThan(two[0]!);
+  });
+});
+
+describe('the manual texts', () => {
+  it('fills the product and makes a safe file name', () => {
+    const texts = textsFrom({}, 'Pasarela');
+    expect(texts['mail.subject']).toBe('Manual de integración de Integraciones Pasarela');
+    expect(pdfFileName(texts)).toBe('manual-integracion-pasarela.pdf');
+    const english = textsFrom({'manual.fileName': {message: 'Integration manual {product}'}}, 'Pasarela');
+    expect(pdfFileName(english)).toBe('integration-manual-pasarela.pdf');
+  });
+
+  it('has a description for every text, for translators', () => {
+    for (const entry of Object.values(SPANISH)) {
+      expect(entry.description).not.toBe('');
+    }
+  });
+});
+
+describe('chapter order', () => {
+  it('reads a sidebar in order, category pages before their items', () => {
+    expect(
+      sidebarDocIds([
+        {type: 'doc', id: 'vpost/index'},
+        {type: 'category', link: {type: 'doc', id: 'guias/index'}, items: [{type: 'doc', id: 'guias/a'}, {type: 'link'}]},
+        {type: 'ref', id: 'otro'},
+      ]),
+    ).toEqual(['vpost/index', 'guias/index', 'guias/a', 'otro']);
+  });
+
+  it('serves index pages without the trailing slash', () => {
+    expect(withoutTrailingSlash('/vpost/')).toBe('/vpost');
+    expect(withoutTrailingSlash('/')).toBe('/');
+  });
+});
