@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     run('npm', ['run', 'build']);
   }
   run('npx', ['docusaurus', 'build', 'bench/stock']);
+  // Served like the portal: same server, same precompressed files.
+  run('node', ['scripts/precompress.mjs', 'bench/stock/build']);
 
   const portal = await startServer();
   const stock = await startServer({BUILD_DIR: join(ROOT, 'bench/stock/build')});

@@ -39,6 +39,7 @@ export const SERVER_ENV_DEFAULTS = {
   PORT: '3000',
   HOST: 'localhost',
   OUTBOX_DIR: 'outbox',
+  BUILD_DIR: 'build',
   TRUST_PROXY: 'false',
   MANUALS_RATE_LIMIT: '5',
 } as const;
@@ -139,7 +140,7 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
   return {
     port,
     host: value(env, 'HOST') ?? SERVER_ENV_DEFAULTS.HOST,
-    buildDir: resolve(projectDir, 'build'),
+    buildDir: resolve(projectDir, value(env, 'BUILD_DIR') ?? SERVER_ENV_DEFAULTS.BUILD_DIR),
     siteUrl: siteUrl(env, port),
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, portal),
