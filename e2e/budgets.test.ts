@@ -6,12 +6,11 @@
  *   diagram, node-forge on the value-encryption page, the search index never
  *   at load.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Browser} from 'playwright-core';
-import {ROOT, launchBrowser, startServer, type RunningServer} from './support';
+import {ROOT, sitemapPaths, useServerAndBrowser} from './support';
 import {weighPage} from './weigh';
 
 export const GUIDE_JS_BUDGET = 200 * 1024;
@@ -26,28 +25,8 @@ const LIBRARIES = {
   nodeForge: /Invalid RSAES-OAEP padding/,
 };
 
-let server: RunningServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-function sitemapPaths(): string[] {
-  const paths = new Set<string>();
-  for (const file of ['build/sitemap.xml', 'build/en/sitemap.xml']) {
-    for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      paths.add(new URL(match[1]!).pathname);
-    }
-  }
-  return [...paths].sort();
-}
 
 const contains = (script: string, signature: RegExp): boolean => signature.test(readFileSync(join(ROOT, 'build', script), 'utf8'));
 
@@ -60,7 +39,7 @@ describe('size budgets', () => {
 
   for (const path of guides) {
     test(`${path}: JS within budget, heavy libraries only where used`, async () => {
-      const weight = await weighPage(browser, server.baseUrl, path, join(ROOT, 'build'));
+      const weight = await weighPage(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
       assert.ok(weight.js <= GUIDE_JS_BUDGET, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget 200 KB)`);
       assert.ok(!weight.scripts.some((s) => s.includes('search-index')), 'no search index at load');
 

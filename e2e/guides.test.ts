@@ -4,23 +4,12 @@
  * time), every flow diagram shows in both languages, the WSDL downloads, and
  * each plugin tab has a link of its own.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+import type {Page} from 'playwright-core';
+import {openPage, useServerAndBrowser} from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const FLOWS = ['tarjeta', 'pse', 'referenciado', 'primera-billetera', 'segunda-billetera', 'token', 'recurrente', 'reverso'];
 
@@ -34,14 +23,14 @@ async function visit(page: Page, path: string): Promise<() => Promise<boolean>> 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
-  await page.goto(`${server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+  await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
   return async () => (await Promise.all(bodies)).some((body) => body.includes('mermaidAPI'));
 }
 
 describe('diagrams without Mermaid in the browser', () => {
   for (const path of ['/vpost/informacion', '/guias', '/guias/billeteras', '/soap/contrato', '/en/guias/pse']) {
     test(`${path} has no diagram and does not fetch Mermaid`, async () => {
-      const context = await browser.newContext();
+      const context = await env.browser.newContext();
       const {page, errors} = await openPage(context);
       const mermaidLoaded = await visit(page, path);
       // Mermaid is loaded after hydration, from an effect: give it the time it takes on a diagram page.
@@ -55,7 +44,7 @@ describe('diagrams without Mermaid in the browser', () => {
 
   for (const path of ['/vpost', ...FLOWS.flatMap((flow) => [`/guias/flujos/${flow}`, `/en/guias/flujos/${flow}`])]) {
     test(`${path} shows its sequence diagram, drawn at build time, without fetching Mermaid`, async () => {
-      const context = await browser.newContext();
+      const context = await env.browser.newContext();
       const {page, errors} = await openPage(context);
       const mermaidLoaded = await visit(page, path);
       await page.waitForTimeout(1500);
@@ -74,12 +63,12 @@ describe('diagrams without Mermaid in the browser', () => {
 describe('SOAP contract and plugins', () => {
   for (const locale of ['', '/en']) {
     test(`${locale || '/'} the contract page downloads the WSDL with the eight operations`, async () => {
-      const context = await browser.newContext();
+      const context = await env.browser.newContext();
       const {page, errors} = await openPage(context);
-      await page.goto(`${server.baseUrl}${locale}/soap/contrato`);
+      await page.goto(`${env.server.baseUrl}${locale}/soap/contrato`);
       const href = await page.locator('a[download]').getAttribute('href');
       assert.equal(href, `${locale}/soap/pagos.wsdl`);
-      const response = await page.request.get(`${server.baseUrl}${href}`);
+      const response = await page.request.get(`${env.server.baseUrl}${href}`);
       assert.equal(response.status(), 200);
       const wsdl = await response.text();
       const operations = [...wsdl.matchAll(/<wsdl:operation name="(\w+)">\s*<wsdl:documentation/g)].map((m) => m[1]);
@@ -91,9 +80,9 @@ describe('SOAP contract and plugins', () => {
   }
 
   test('/plugins?tab=prestashop opens the PrestaShop tab with its download card', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const {page} = await openPage(context);
-    await page.goto(`${server.baseUrl}/plugins?tab=prestashop`);
+    await page.goto(`${env.server.baseUrl}/plugins?tab=prestashop`);
     await page.locator('[role="tab"][aria-selected="true"]', {hasText: 'PrestaShop'}).waitFor();
     assert.equal(await page.locator('[role="tabpanel"]:not([hidden]) h3', {hasText: 'PrestaShop'}).count(), 1);
     await context.close();

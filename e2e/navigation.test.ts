@@ -1,20 +1,9 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+import type {Page} from 'playwright-core';
+import {openPage, useServerAndBrowser} from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const CHANNELS = ['vpost', 'rest', 'apirest', 'tcrest', 'soap', 'plugins'];
 
@@ -38,21 +27,21 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 describe('landing and channels', () => {
   test('/ arrives at /vpost, and /en at /en/vpost', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const {page, errors} = await openPage(context);
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${env.server.baseUrl}/`);
     await page.waitForURL(/\/vpost$/);
     assert.equal(await page.locator('h1').first().textContent(), 'Variables POST');
-    await page.goto(`${server.baseUrl}/en`);
+    await page.goto(`${env.server.baseUrl}/en`);
     await page.waitForURL(/\/en\/vpost$/);
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   test('the document title is "Integraciones <product>"', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const {page} = await openPage(context);
-    await page.goto(`${server.baseUrl}/vpost`);
+    await page.goto(`${env.server.baseUrl}/vpost`);
     assert.match(await page.title(), /Integraciones Pasarela$/);
     await context.close();
   });
@@ -60,9 +49,9 @@ describe('landing and channels', () => {
   for (const locale of ['es', 'en'] as const) {
     test(`the navbar has one item per channel and every sidebar entry opens a page (${locale})`, async () => {
       const prefix = locale === 'es' ? '' : '/en';
-      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
       const {page, errors} = await openPage(context);
-      await page.goto(`${server.baseUrl}${prefix}/vpost`);
+      await page.goto(`${env.server.baseUrl}${prefix}/vpost`);
       const navHrefs = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((links) =>
         links.map((link) => (link as HTMLAnchorElement).getAttribute('href')),
       );
@@ -74,7 +63,7 @@ describe('landing and channels', () => {
         const links = await sidebarLinks(page);
         assert.ok(links.length >= 1, `${channel} has a sidebar`);
         for (const href of links) {
-          const response = await page.goto(`${server.baseUrl}${href}`);
+          const response = await page.goto(`${env.server.baseUrl}${href}`);
           assert.equal(response?.status(), 200, `${href} answers 200`);
           const heading = (await page.locator('article h1, main h1').first().textContent()) ?? '';
           assert.ok(heading.trim().length > 0, `${href} has a heading`);
@@ -87,9 +76,9 @@ describe('landing and channels', () => {
   }
 
   test('switching language keeps the same page, tab included', async () => {
-    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
     const {page} = await openPage(context);
-    await page.goto(`${server.baseUrl}/vpost/integracion?tab=valores`);
+    await page.goto(`${env.server.baseUrl}/vpost/integracion?tab=valores`);
     await page.locator('.navbar__items--right .dropdown').hover();
     await page.getByRole('link', {name: 'English'}).click();
     await page.waitForURL(/\/en\/vpost\/integracion\?tab=valores$/);
@@ -104,9 +93,9 @@ describe('landing and channels', () => {
   });
 
   test("a tab's own link opens that tab, and choosing a tab puts it in the address", async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const {page} = await openPage(context);
-    await page.goto(`${server.baseUrl}/vpost/terminal?tab=gateway`);
+    await page.goto(`${env.server.baseUrl}/vpost/terminal?tab=gateway`);
     await page.getByRole('tab', {name: 'Gateway', selected: true}).waitFor();
     assert.ok(await page.getByRole('heading', {name: 'Terminal gateway'}).isVisible());
     await page.getByRole('tab', {name: 'Agregador'}).click();
@@ -116,9 +105,9 @@ describe('landing and channels', () => {
   });
 
   test('on a phone the bars icon opens the menu with every channel', async () => {
-    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const context = await env.browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
     const {page, errors} = await openPage(context);
-    await page.goto(`${server.baseUrl}/vpost/informacion`);
+    await page.goto(`${env.server.baseUrl}/vpost/informacion`);
     const bars = page.locator('button.navbar__toggle');
     assert.ok(await bars.isVisible(), 'the bars icon is shown');
     assert.equal(await page.locator('.navbar__items a.navbar__link').first().isVisible(), false, 'the channel items are folded away');
@@ -126,7 +115,7 @@ describe('landing and channels', () => {
     const panel = page.locator('.navbar-sidebar');
     await panel.waitFor({state: 'visible'});
     // The panel opens on the current channel's menu; the main menu lists every channel.
-    assert.ok(await panel.getByRole('link', {name: 'Integración'}).isVisible());
+    assert.ok(await panel.getByRole('link', {name: 'Integración', exact: true}).isVisible());
     await panel.getByRole('button', {name: /menú principal|main menu/i}).click();
     for (const label of ['Variables POST', 'REST', 'SOAP', 'Plugins']) {
       assert.ok(await panel.getByRole('link', {name: label, exact: true}).first().isVisible(), `${label} in the menu`);

@@ -1,23 +1,11 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
 import {SAMPLE_KEYS, buildSample} from '../src/data/codeSamples';
 import {loadPortalConfig} from '../src/lib/config';
-import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+import {openPage, useServerAndBrowser} from './support';
 
-let server: RunningServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 const config = loadPortalConfig(process.env);
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Where each sample's button is. */
 const PAGE_OF = (key: string) => (key === 'cifrado' ? '/tcrest' : '/vpost/integracion?tab=pruebas-vpost');
@@ -26,11 +14,11 @@ describe('code samples', () => {
   for (const locale of ['es', 'en'] as const) {
     for (const key of SAMPLE_KEYS) {
       test(`${key} (${locale}): opens from its button, copies exactly its code and says so`, async () => {
-        const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.baseUrl});
+        const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: env.server.baseUrl});
         const {page, errors} = await openPage(context);
         const prefix = locale === 'es' ? '' : '/en';
-        await page.goto(`${server.baseUrl}${prefix}${PAGE_OF(key)}`);
+        await page.goto(`${env.server.baseUrl}${prefix}${PAGE_OF(key)}`);
         const button = page.locator(`a[href*="muestra=${key}"]`).locator('xpath=preceding-sibling::button[1]');
         await button.click();
 
@@ -65,9 +53,9 @@ describe('code samples', () => {
   }
 
   test('a deep link opens the sample on arrival, on any page', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const {page, errors} = await openPage(context);
-    await page.goto(`${server.baseUrl}/vpost?muestra=pagotoken`);
+    await page.goto(`${env.server.baseUrl}/vpost?muestra=pagotoken`);
     const dialog = page.getByRole('dialog', {name: 'Pago con token'});
     await dialog.waitFor({state: 'visible'});
     assert.match((await dialog.locator('pre').textContent()) ?? '', /tokenTarjeta/);

@@ -1,20 +1,8 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {launchBrowser, openPage, startServer, type RunningServer} from './support';
+import {openPage, useServerAndBrowser} from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 const CASES = [
   {locale: 'es', start: '/vpost', query: 'tokenSeguridad', placeholder: 'Buscar', lands: /\/vpost\/integracion/},
@@ -25,13 +13,13 @@ const CASES = [
 describe('offline search', () => {
   for (const c of CASES) {
     test(`finds "${c.query}" in ${c.locale} and lands on its page`, async () => {
-      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+      const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
       const {page, errors} = await openPage(context);
       const indexRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('search-index')) indexRequests.push(request.url());
       });
-      await page.goto(`${server.baseUrl}${c.start}`, {waitUntil: 'networkidle'});
+      await page.goto(`${env.server.baseUrl}${c.start}`, {waitUntil: 'networkidle'});
       assert.deepEqual(indexRequests, [], 'a guide page does not load the search index until the box is used');
 
       await page.getByPlaceholder(c.placeholder).click();

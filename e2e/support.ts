@@ -5,7 +5,8 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {after, before} from 'node:test';
 import {join} from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
@@ -101,4 +102,42 @@ export async function openPage(context: BrowserContext): Promise<{page: Page; er
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return {page, errors};
+}
+
+/**
+ * The set-up most test files share: one production server and one browser for
+ * the whole file, started before its tests and stopped after them.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}): {readonly server: RunningServer; readonly browser: Browser} {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (server === undefined) throw new Error('the server starts in before()');
+      return server;
+    },
+    get browser() {
+      if (browser === undefined) throw new Error('the browser starts in before()');
+      return browser;
+    },
+  };
+}
+
+/** Every page the sitemaps of both locales list, as URL paths. */
+export function sitemapPaths(): string[] {
+  const paths = new Set<string>();
+  for (const file of ['build/sitemap.xml', 'build/en/sitemap.xml']) {
+    for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(new URL(match[1]!).pathname);
+    }
+  }
+  return [...paths].sort();
 }
