@@ -1,7 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {loadPortalConfig} from './src/lib/config';
+import {generatedDir, pagesSource, requestPath} from './src/lib/openapi/contracts';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -16,6 +19,38 @@ const CHANNELS = [
   {id: 'soap', label: 'SOAP'},
   {id: 'plugins', label: 'Plugins'},
 ] as const;
+
+/**
+ * The API reference channels. Each is a docs-plugin instance of its own (folder
+ * reference/<id>/, sidebar src/sidebars/<id>.ts) rendered with @theme/ApiItem,
+ * so ordinary pages never load the API theme's JavaScript. `npm run gen:api`
+ * writes the pages generated from openapi/<id>.yaml into reference/<id>/gen/.
+ */
+const REFERENCE_CHANNELS = ['rest', 'apirest', 'tcrest'] as const;
+const isReference = (id: string): boolean => (REFERENCE_CHANNELS as readonly string[]).includes(id);
+
+/** Generated pages: one per operation, slug = the operation's x-page-key (scripts/api/page.mustache). */
+const openApiConfig = Object.fromEntries(
+  REFERENCE_CHANNELS.flatMap((id) =>
+    (['es', 'en'] as const).map((locale) => [
+      locale === 'es' ? id : `${id}-en`,
+      {
+        specPath: pagesSource(id, locale),
+        outputDir: generatedDir(id, locale),
+        template: 'scripts/api/page.mustache',
+        showInfoPage: false,
+        markdownGenerators: {
+          // A payment method's request is documented at /confirmacionTransaccionMedioPago#<method>;
+          // the page and its request panel show (and call) the path without the fragment.
+          createApiPageMD: (page) => {
+            page.api.path = requestPath(page.api.path);
+            return createApiPageMD(page);
+          },
+        },
+      } satisfies OpenApiPlugin.Options,
+    ]),
+  ),
+);
 
 const config: Config = {
   title: `Integraciones ${portal.productName}`,
@@ -61,16 +96,28 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-sidebar.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
+    ...REFERENCE_CHANNELS.map((id) => [
+      '@docusaurus/plugin-content-docs',
+      {
+        id,
+        path: `reference/${id}`,
+        routeBasePath: id,
+        sidebarPath: `./src/sidebars/${id}.ts`,
+        docItemComponent: '@theme/ApiItem',
+        showLastUpdateTime: false,
+      },
+    ]),
+    ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'rest', config: openApiConfig}],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     navbar: {
@@ -80,6 +127,7 @@ const config: Config = {
         ...CHANNELS.map((channel) => ({
           type: 'docSidebar' as const,
           sidebarId: channel.id,
+          ...(isReference(channel.id) ? {docsPluginId: channel.id} : {}),
           label: channel.label,
           position: 'left' as const,
         })),

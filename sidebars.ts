@@ -2,7 +2,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
  * One sidebar per channel: the channel's "vertical menu". The navbar has one
- * item per sidebar (docusaurus.config.ts, CHANNELS).
+ * item per sidebar (docusaurus.config.ts, CHANNELS). The API reference channels
+ * (rest, apirest, tcrest) are docs instances of their own: src/sidebars/.
  */
 const sidebars: SidebarsConfig = {
   vpost: [
@@ -11,9 +12,6 @@ const sidebars: SidebarsConfig = {
     'vpost/integracion',
     'vpost/terminal',
   ],
-  rest: ['rest/index'],
-  apirest: ['apirest/index'],
-  tcrest: ['tcrest/index'],
   soap: ['soap/index'],
   plugins: ['plugins/index'],
 };
