@@ -1,10 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {loadPortalConfig} from './src/lib/config';
-import {generatedDir, pagesSource, requestPath} from './src/lib/openapi/contracts';
+import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -21,36 +19,13 @@ const CHANNELS = [
 ] as const;
 
 /**
- * The API reference channels. Each is a docs-plugin instance of its own (folder
- * reference/<id>/, sidebar src/sidebars/<id>.ts) rendered with @theme/ApiItem,
- * so ordinary pages never load the API theme's JavaScript. `npm run gen:api`
- * writes the pages generated from openapi/<id>.yaml into reference/<id>/gen/.
+ * The API reference channels (REFERENCE_CHANNELS): each is a docs-plugin
+ * instance of its own (folder reference/<id>/, sidebar src/sidebars/<id>.ts)
+ * rendered with @theme/ApiItem, so ordinary pages never load the API theme's
+ * JavaScript. `npm run gen:api` writes the pages generated from
+ * openapi/<id>.yaml into reference/<id>/gen/ (src/lib/openapi/generation.ts).
  */
-const REFERENCE_CHANNELS = ['rest', 'apirest', 'tcrest'] as const;
 const isReference = (id: string): boolean => (REFERENCE_CHANNELS as readonly string[]).includes(id);
-
-/** Generated pages: one per operation, slug = the operation's x-page-key (scripts/api/page.mustache). */
-const openApiConfig = Object.fromEntries(
-  REFERENCE_CHANNELS.flatMap((id) =>
-    (['es', 'en'] as const).map((locale) => [
-      locale === 'es' ? id : `${id}-en`,
-      {
-        specPath: pagesSource(id, locale),
-        outputDir: generatedDir(id, locale),
-        template: 'scripts/api/page.mustache',
-        showInfoPage: false,
-        markdownGenerators: {
-          // A payment method's request is documented at /confirmacionTransaccionMedioPago#<method>;
-          // the page and its request panel show (and call) the path without the fragment.
-          createApiPageMD: (page) => {
-            page.api.path = requestPath(page.api.path);
-            return createApiPageMD(page);
-          },
-        },
-      } satisfies OpenApiPlugin.Options,
-    ]),
-  ),
-);
 
 const config: Config = {
   title: `Integraciones ${portal.productName}`,
@@ -114,7 +89,6 @@ const config: Config = {
         showLastUpdateTime: false,
       },
     ]),
-    ['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'rest', config: openApiConfig}],
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

@@ -62,7 +62,12 @@ for (const {id} of CONTRACTS) {
   }
 }
 const docusaurus = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
-const run = spawnSync(docusaurus, ['gen-api-docs', 'all', '--plugin-id', 'openapi'], {cwd: ROOT, encoding: 'utf8'});
+// The generator plugin lives in a generation-only config (see src/lib/openapi/generation.ts).
+const run = spawnSync(docusaurus, ['gen-api-docs', 'all', '--plugin-id', 'openapi'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  env: {...process.env, DOCUSAURUS_CLI_CONFIG: 'scripts/api/gen.config.ts'},
+});
 if (run.status !== 0) {
   fail(`docusaurus gen-api-docs exited with ${run.status ?? run.signal}:\n${run.stdout}\n${run.stderr}`);
 }

@@ -8,6 +8,9 @@ export type Locale = 'es' | 'en';
 export type JsonObject = {[key: string]: Json};
 export type Json = string | number | boolean | null | Json[] | JsonObject;
 
+/** The API reference channels: one contract, one docs instance and one route each. */
+export const REFERENCE_CHANNELS = ['rest', 'apirest', 'tcrest'] as const;
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export function isObject(value: unknown): value is JsonObject {
