@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
 import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
+import referenceChunks from './plugins/reference-chunks';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -78,6 +79,8 @@ const config: Config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
+    // The API theme's JavaScript goes to reference pages only (see the plugin).
+    referenceChunks,
     ...REFERENCE_CHANNELS.map((id) => [
       '@docusaurus/plugin-content-docs',
       {

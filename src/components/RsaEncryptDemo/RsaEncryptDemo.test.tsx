@@ -47,5 +47,8 @@ describe('RsaEncryptDemo', () => {
     await user.click(screen.getByRole('button', {name: 'Encrypt'}));
     expect(await screen.findByRole('alert')).toHaveTextContent('Type the value you want to encrypt.');
     expect(screen.getByLabelText('Public key (PEM)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Value to encrypt'), '12');
+    await user.click(screen.getByRole('button', {name: 'Encrypt'}));
+    expect(await screen.findByRole('button', {name: 'Copy'})).toBeInTheDocument();
   });
 });

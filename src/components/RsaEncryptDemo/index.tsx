@@ -89,7 +89,7 @@ export default function RsaEncryptDemo(): ReactNode {
             </label>
             <textarea id={`${id}-result`} className={styles.key} rows={5} readOnly value={state.hex} />
             <button type="button" className="button button--secondary button--sm" onClick={() => void copy(state.hex)}>
-              {translate({id: 'theme.CodeBlock.copy', message: 'Copiar', description: 'The copy button label on code blocks'})}
+              {translate({id: 'rsaDemo.copy', message: 'Copiar', description: 'Encryption demo: button that copies the encrypted value'})}
             </button>
           </div>
         )}
