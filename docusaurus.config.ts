@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
+import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
 
@@ -26,6 +27,15 @@ const CHANNELS = [
   {id: 'soap', label: 'SOAP'},
   {id: 'plugins', label: 'Plugins'},
 ] as const;
+
+/**
+ * The API reference channels (REFERENCE_CHANNELS): each is a docs-plugin
+ * instance of its own (folder reference/<id>/, sidebar src/sidebars/<id>.ts)
+ * rendered with @theme/ApiItem, so ordinary pages never load the API theme's
+ * JavaScript. `npm run gen:api` writes the pages generated from
+ * openapi/<id>.yaml into reference/<id>/gen/ (src/lib/openapi/generation.ts).
+ */
+const isReference = (id: string): boolean => (REFERENCE_CHANNELS as readonly string[]).includes(id);
 
 const config: Config = {
   title: SITE_TITLE,
@@ -71,22 +81,36 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-sidebar.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
+    // Each page downloads only its own JavaScript: the API theme's goes to
+    // reference pages, Mermaid's to pages that draw with it (see the plugin).
     splitChunks,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.
     './plugins/manuals/index.ts',
+    ...REFERENCE_CHANNELS.map((id) => [
+      '@docusaurus/plugin-content-docs',
+      {
+        id,
+        path: `reference/${id}`,
+        routeBasePath: id,
+        sidebarPath: `./src/sidebars/${id}.ts`,
+        docItemComponent: '@theme/ApiItem',
+        showLastUpdateTime: false,
+      },
+    ]),
   ],
 
   themes: [
     '@docusaurus/theme-mermaid',
+    'docusaurus-theme-openapi-docs',
     [
       // Offline full-text search, built at build time; the index is fetched
       // only when a person uses the search box, never with a guide page.
@@ -94,8 +118,8 @@ const config: Config = {
       {
         hashed: true,
         language: ['es', 'en'],
-        docsRouteBasePath: ['/'],
-        docsDir: ['docs'],
+        docsRouteBasePath: ['/', ...REFERENCE_CHANNELS],
+        docsDir: ['docs', ...REFERENCE_CHANNELS.map((id) => `reference/${id}`)],
         indexBlog: false,
         indexPages: false,
         highlightSearchTermsOnTargetPage: false,
@@ -113,6 +137,7 @@ const config: Config = {
         ...CHANNELS.map((channel) => ({
           type: 'docSidebar' as const,
           sidebarId: channel.id,
+          ...(isReference(channel.id) ? {docsPluginId: channel.id} : {}),
           label: channel.label,
           position: 'left' as const,
         })),

@@ -3,7 +3,8 @@ import {SOAP_SIDEBAR} from './src/data/soapSidebar';
 
 /**
  * One sidebar per channel: the channel's "vertical menu". The navbar has one
- * item per sidebar (docusaurus.config.ts, CHANNELS).
+ * item per sidebar (docusaurus.config.ts, CHANNELS). The API reference channels
+ * (rest, apirest, tcrest) are docs instances of their own: src/sidebars/.
  */
 const sidebars: SidebarsConfig = {
   vpost: [
@@ -13,9 +14,6 @@ const sidebars: SidebarsConfig = {
     'vpost/terminal',
     {type: 'link', label: 'Guías de integración', href: '/guias'},
   ],
-  rest: ['rest/index'],
-  apirest: ['apirest/index'],
-  tcrest: ['tcrest/index'],
   soap: SOAP_SIDEBAR,
   plugins: ['plugins/index'],
   // Guides shared by the channels: payment flows, wallet test data, PSE, values, encryption.

@@ -4,6 +4,7 @@
 // prefix and nobody has translated yet. Exits 1 when anything is missing.
 import {readFileSync, readdirSync, existsSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {spawnSync} from 'node:child_process';
 
 const PREFIX = 'TODO: ';
 
@@ -18,7 +19,11 @@ function walk(dir) {
 const missing = [];
 
 // Spanish docs of every docs instance and their English twin.
-const instances = [['docs', 'i18n/en/docusaurus-plugin-content-docs/current']];
+const instances = [
+  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  // The API reference instances: their hand-written pages (generated *.api.mdx are skipped below).
+  ...['rest', 'apirest', 'tcrest'].map((id) => [`reference/${id}`, `i18n/en/docusaurus-plugin-content-docs-${id}/current`]),
+];
 for (const [source, target] of instances) {
   for (const file of walk(source).filter((f) => /\.mdx?$/.test(f) && !/\.(api|info|tag)\.mdx$/.test(f))) {
     const rel = relative(source, file);
@@ -34,6 +39,14 @@ for (const file of walk('i18n/en').filter((f) => f.endsWith('.json'))) {
     }
   }
 }
+
+// Texts of the OpenAPI contracts that the English overlays (openapi/en/) do not translate yet.
+const api = spawnSync(join('node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx'), ['scripts/api/untranslated.mjs'], {encoding: 'utf8'});
+if (api.status !== 0) {
+  console.error(`Could not read the OpenAPI contracts:\n${api.stderr}`);
+  process.exit(2);
+}
+for (const line of api.stdout.split('\n').filter(Boolean)) missing.push(`openapi  ${line}`);
 
 if (missing.length === 0) {
   console.log('English is complete: every page and UI string has a translation.');

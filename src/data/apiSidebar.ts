@@ -52,6 +52,15 @@ export const REST_SIDEBAR: readonly ApiSidebarEntry[] = [
   {title: 'Finalizar pago con la primera billetera', operation: '/finalizaPagoDaviplata', pageKey: 'finalizar-pago-daviplata', verb: 'post'},
 ];
 
+/**
+ * Reference pages of /rest that the spec's sidebar does not list: the e-mail
+ * payment operation is documented (spec §3, §7) but has no entry or page key
+ * there. Its sidebar entry follows the spec's entries.
+ */
+export const REST_SIDEBAR_EXTRA: readonly ApiSidebarEntry[] = [
+  {title: 'Pago por correo electrónico', operation: '/enviarPagoCorreo', pageKey: 'pago-correo', verb: 'post'},
+];
+
 /** The REST menu of /apirest: authentication and the reconciliation GET. */
 export const APIREST_SIDEBAR: readonly ApiSidebarEntry[] = [
   {title: 'Autenticación', operation: '/autenticar', pageKey: 'autenticacion', verb: 'post'},
@@ -61,6 +70,20 @@ export const APIREST_SIDEBAR: readonly ApiSidebarEntry[] = [
     pageKey: 'transacciones-referencia',
     verb: 'get',
   },
+];
+
+/**
+ * The menu of /tcrest, the card REST API (its entries are not shown by the
+ * spec): authentication, the card requests of /confirmacionTransaccionMedioPago
+ * in the REST-style variant with campo1 to campo4 encrypted, and the reversal.
+ */
+export const TCREST_SIDEBAR: readonly ApiSidebarEntry[] = [
+  {title: 'Autenticación', operation: '/autenticar', pageKey: 'autenticacion', verb: 'post'},
+  payment('Pago con tarjeta de crédito', 'pago-tarjeta'),
+  payment('Opción crear token', 'creartoken'),
+  payment('Pago por token', 'pagotoken'),
+  payment('Pago recurrente', 'recurrente'),
+  {title: 'Reversar transacción con tarjeta', operation: '/reversarTransaccionTarjeta', pageKey: 'reversar-transaccion', verb: 'post'},
 ];
 
 /** Operations of the SOAP contract (spec §2). */

@@ -18,7 +18,8 @@ import {DEMO_CARD_IDS} from '@site/src/data/paymentMethods';
 const yes = () => translate({id: 'enums.yes', message: 'Sí', description: 'Table cell: yes'});
 const no = () => translate({id: 'enums.no', message: 'No', description: 'Table cell: no'});
 
-function Table({head, rows}: {readonly head: readonly string[]; readonly rows: readonly (readonly ReactNode[])[]}): ReactNode {
+/** A plain data table; other table components reuse it. */
+export function Table({head, rows}: {readonly head: readonly string[]; readonly rows: readonly (readonly ReactNode[])[]}): ReactNode {
   return (
     <div style={{overflowX: 'auto'}}>
       <table style={{display: 'table', width: '100%'}}>

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm run gen:api`: regenerates the API reference from the contracts. Runs before
+// every build, dev server and test run; its output is build output, ignored by git.
+//
+//  1. Bundles each contract of openapi/ in Spanish and in English (English =
+//     the Spanish contract with the overlays of openapi/en/ applied), puts this
+//     environment's values in it (API base URLs and product name from
+//     src/lib/config.ts) and writes it to static/openapi/<id>.yaml and
+//     <id>.en.yaml: the files the reference offers for download.
+//  2. Runs docusaurus-plugin-openapi-docs (`docusaurus gen-api-docs all`) on
+//     those contracts (from reference/.openapi/, with the example tabs named by
+//     each example's x-label): Spanish pages go to reference/<id>/gen/, English pages to
+//     i18n/en/docusaurus-plugin-content-docs-<id>/current/gen/.
+//  3. Checks that every operation got its page in both languages, and lists the
+//     Spanish texts that the English overlays do not translate yet.
+//
+// Runs with tsx, which lets this ES module read the TypeScript config module.
+import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {stringify} from 'yaml';
+import {CONTRACTS, LOCALES, ROOT, bundleContract} from './api/contracts.mjs';
+import {ENV_DEFAULTS, loadPortalConfig} from '../src/lib/config.ts';
+import {applyEnvironment, downloadFile, generatedDir, labelExamples, pageKeysOf, pagesSource} from '../src/lib/openapi/contracts.ts';
+import {untranslatedTexts} from '../src/lib/openapi/translatable.ts';
+
+function fail(message) {
+  console.error(`\ngen:api failed: ${message}`);
+  process.exit(1);
+}
+
+let portal;
+try {
+  portal = loadPortalConfig(process.env);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+// 1. Bundles, with this environment's values.
+const bundles = {};
+try {
+  mkdirSync(join(ROOT, 'static/openapi'), {recursive: true});
+  mkdirSync(join(ROOT, 'reference/.openapi'), {recursive: true});
+  for (const {id} of CONTRACTS) {
+    bundles[id] = {};
+    for (const locale of LOCALES) {
+      const document = applyEnvironment(await bundleContract(id, locale), ENV_DEFAULTS, portal);
+      bundles[id][locale] = document;
+      // The download is the contract itself; the pages get example tabs named by x-label.
+      writeFileSync(join(ROOT, 'static', downloadFile(id, locale)), stringify(document, {lineWidth: 0}), 'utf8');
+      writeFileSync(join(ROOT, pagesSource(id, locale)), JSON.stringify(labelExamples(document)), 'utf8');
+    }
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+// 2. Pages. The plugin never overwrites a page, so old output goes first.
+for (const {id} of CONTRACTS) {
+  for (const locale of LOCALES) {
+    rmSync(join(ROOT, generatedDir(id, locale)), {recursive: true, force: true});
+  }
+}
+const docusaurus = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
+// The generator plugin lives in a generation-only config (see src/lib/openapi/generation.ts).
+const run = spawnSync(docusaurus, ['gen-api-docs', 'all', '--plugin-id', 'openapi'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  env: {...process.env, DOCUSAURUS_CLI_CONFIG: 'scripts/api/gen.config.ts'},
+});
+if (run.status !== 0) {
+  fail(`docusaurus gen-api-docs exited with ${run.status ?? run.signal}:\n${run.stdout}\n${run.stderr}`);
+}
+// The plugin logs a page it cannot write and carries on: check the output instead.
+if (/Failed to|Error:/.test(`${run.stdout}${run.stderr}`)) {
+  fail(`docusaurus gen-api-docs reported a problem:\n${run.stdout}\n${run.stderr}`);
+}
+
+// 3. One page per operation, in both languages.
+const missing = [];
+let pages = 0;
+for (const {id} of CONTRACTS) {
+  for (const locale of LOCALES) {
+    const dir = join(ROOT, generatedDir(id, locale));
+    const written = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length : 0;
+    const expected = pageKeysOf(bundles[id][locale]).length;
+    pages += written;
+    if (written !== expected) missing.push(`${generatedDir(id, locale)}: ${written} pages for ${expected} operations`);
+  }
+}
+if (missing.length > 0) fail(`pages missing:\n  ${missing.join('\n  ')}`);
+
+const untranslated = CONTRACTS.flatMap(({id}) => untranslatedTexts(bundles[id].es, bundles[id].en).map((t) => `${id}: ${t.pointer} = ${JSON.stringify(t.spanish)}`));
+console.log(`gen:api: ${pages} reference pages from ${CONTRACTS.length} contracts in ${LOCALES.join(' and ')}.`);
+if (untranslated.length > 0) {
+  // A warning here, so a writer can preview a new text; `npm test` fails until it is translated.
+  console.warn(`gen:api: ${untranslated.length} Spanish text(s) not translated by openapi/en/*.overlay.yaml yet:\n  ${untranslated.join('\n  ')}`);
+}
