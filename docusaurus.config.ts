@@ -1,10 +1,11 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
 import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
+import manualsPlugin from './plugins/manuals';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -94,7 +95,8 @@ const config: Config = {
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.
-    './plugins/manuals/index.ts',
+    // (The plugin's translation-file type parameter is its own; Docusaurus takes any.)
+    manualsPlugin as unknown as PluginModule,
     ...REFERENCE_CHANNELS.map((id) => [
       '@docusaurus/plugin-content-docs',
       {
