@@ -43,8 +43,8 @@ async function sendFromScreen(server: RunningServer, addresses: string): Promise
   const opened = await openPage(context);
   const {page} = opened;
   await page.goto(`${server.baseUrl}/enviomanuales`);
-  assert.equal(await page.title(), 'Integración Pasarela');
   await page.getByRole('heading', {name: 'Listado Correos.'}).waitFor();
+  assert.equal(await page.title(), 'Integración Pasarela');
   const input = page.getByLabel('Correos', {exact: true});
   await input.fill(addresses);
   await input.press('Enter');
