@@ -2,6 +2,7 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
+import {accessibleGithub} from './src/lib/prismTheme';
 import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
@@ -166,9 +167,9 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true}},
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleGithub,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['php', 'bash', 'json', 'java', 'csharp'],
+      additionalLanguages: ['bash', 'json'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

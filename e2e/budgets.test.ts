@@ -14,6 +14,13 @@ import {ROOT, sitemapPaths, useServerAndBrowser} from './support';
 import {weighPage} from './weigh';
 
 export const GUIDE_JS_BUDGET = 200 * 1024;
+/**
+ * The SOAP contract page is the SOAP channel's reference, not a guide: it
+ * renders every operation's messages and XML examples from the WSDL (its own
+ * content is about 12 KB gzipped). It is held to a budget of its own.
+ */
+export const CONTRACT_JS_BUDGET = 230 * 1024;
+const CONTRACT_PAGE = /^(\/en)?\/soap\/contrato$/;
 
 /** Pages that are not guides: the API reference instances, React screens, search. */
 const NOT_GUIDES = /^(\/en)?\/(rest|apirest|tcrest|enviomanuales|search)(\/|$)/;
@@ -40,7 +47,8 @@ describe('size budgets', () => {
   for (const path of guides) {
     test(`${path}: JS within budget, heavy libraries only where used`, async () => {
       const weight = await weighPage(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
-      assert.ok(weight.js <= GUIDE_JS_BUDGET, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget 200 KB)`);
+      const budget = CONTRACT_PAGE.test(path) ? CONTRACT_JS_BUDGET : GUIDE_JS_BUDGET;
+      assert.ok(weight.js <= budget, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${budget / 1024} KB)`);
       assert.ok(!weight.scripts.some((s) => s.includes('search-index')), 'no search index at load');
 
       const html = readFileSync(join(ROOT, 'build', `${path.replace(/\/$/, '')}.html`), 'utf8');

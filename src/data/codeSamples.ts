@@ -8,17 +8,12 @@
  * src/data/__tests__/codeSamples.test.ts against the documented variables.
  */
 import {DEMO_CARD_IDS} from './paymentMethods';
-import {TRANSACTION_TYPES, type TransactionPath} from './transactionTypes';
+import type {TransactionPath} from './transactionTypes';
+import type {SampleKey} from './sampleKeys';
 
-export type SampleKey = TransactionPath | 'cifrado';
+export {SAMPLE_KEYS, isSampleKey, type SampleKey} from './sampleKeys';
 export type SampleFormat = 'html' | 'javascript';
 export type SampleLocale = 'es' | 'en';
-
-export const SAMPLE_KEYS: readonly SampleKey[] = [...TRANSACTION_TYPES.map((t) => t.path), 'cifrado'];
-
-export function isSampleKey(value: string | null | undefined): value is SampleKey {
-  return value !== null && value !== undefined && (SAMPLE_KEYS as readonly string[]).includes(value);
-}
 
 /** A form variable: hidden ones are system values, the others buyer data. */
 export interface FormField {

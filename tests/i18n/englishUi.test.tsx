@@ -55,7 +55,7 @@ describe('the code dialog in English', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     renderAt('/en/vpost/integracion?muestra=pagotoken', null);
 
-    const dialog = screen.getByRole('dialog', {name: 'Token payment'});
+    const dialog = await screen.findByRole('dialog', {name: 'Token payment'});
     expect(within(dialog).getByTitle('Format')).toHaveTextContent('html');
     expect(within(dialog).getByRole('button', {name: 'Maximize'})).toBeInTheDocument();
     expect(within(dialog).getByRole('button', {name: 'Close'})).toBeInTheDocument();
@@ -85,10 +85,10 @@ describe('the code dialog in English', () => {
     expect(screen.getByRole('columnheader', {name: 'Sample'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Link to the Normal payment sample'})).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'View code: Recurring payment'}));
-    expect(screen.getByRole('dialog', {name: 'Recurring payment'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Recurring payment'})).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'Close'}));
     await user.click(screen.getByRole('button', {name: 'View code: 2048-bit RSA encryption'}));
-    const dialog = screen.getByRole('dialog', {name: '2048-bit RSA encryption'});
+    const dialog = await screen.findByRole('dialog', {name: '2048-bit RSA encryption'});
     expect(within(dialog).getByTitle('Format')).toHaveTextContent('javascript');
     expect(within(dialog).getByTestId('code-sample')).toHaveTextContent('Encrypts a value');
     expect(spanishOnScreen()).toEqual([]);
@@ -96,7 +96,7 @@ describe('the code dialog in English', () => {
 });
 
 describe('the tables and cards in English', () => {
-  it('shows payment methods, enumerations, worked examples and cards with English labels', () => {
+  it('shows payment methods, enumerations, worked examples and cards with English labels', async () => {
     renderAt(
       '/en/vpost/informacion',
       <>

@@ -42,7 +42,7 @@ describe('code sample dialog', () => {
 
     await user.click(screen.getByRole('button', {name: 'Ver código: Pago con token'}));
 
-    const dialog = screen.getByRole('dialog', {name: 'Pago con token'});
+    const dialog = await screen.findByRole('dialog', {name: 'Pago con token'});
     expect(within(dialog).getByTitle('Formato')).toHaveTextContent(/^html$/);
     expect(within(dialog).getByTestId('code-sample').textContent).toBe(expected('pagotoken', 'Pago con token').replace(/\n$/, '').split('\n').join(''));
     expect(within(dialog).getByTestId('code-sample')).toHaveTextContent(`url: '${testPortalConfig.purchaseEndpoints.demo}'`);
@@ -65,7 +65,7 @@ describe('code sample dialog', () => {
           </ToastProvider>
         </MemoryRouter>,
       );
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', {name: 'Copiar'}));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', {name: 'Copiar'}));
       expect(writeText).toHaveBeenCalledTimes(1);
       expect(writeText).toHaveBeenCalledWith(expected('pagorecurrente', 'Pago recurrente'));
       expect(await screen.findByRole('status')).toHaveTextContent('Texto copiado');
@@ -87,14 +87,14 @@ describe('code sample dialog', () => {
     expect(screen.queryByText('Texto copiado')).not.toBeInTheDocument();
   });
 
-  it('opens straight from a link of its own (?muestra=key)', () => {
+  it('opens straight from a link of its own (?muestra=key)', async () => {
     renderPage(<p>page</p>, '/vpost/integracion?muestra=cifrado');
-    const dialog = screen.getByRole('dialog', {name: 'Cifrado RSA de 2048 bits'});
+    const dialog = await screen.findByRole('dialog', {name: 'Cifrado RSA de 2048 bits'});
     expect(within(dialog).getByTitle('Formato')).toHaveTextContent(/^javascript$/);
     expect(within(dialog).getByTestId('code-sample')).toHaveTextContent("forge.pki.publicKeyFromPem");
   });
 
-  it('ignores an unknown sample key', () => {
+  it('ignores an unknown sample key', async () => {
     renderPage(<p>page</p>, '/vpost?muestra=desconocida');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -107,14 +107,14 @@ describe('code sample dialog', () => {
     expect(currentLocation?.search).toBe('?tab=pruebas-vpost');
 
     await user.click(screen.getByRole('button', {name: 'Ver código: Pago normal'}));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is modal, starts 70vw wide and can be maximized and restored', async () => {
     const {user} = renderPage(<p>page</p>, '/vpost?muestra=generatoken');
-    const dialog = screen.getByRole('dialog', {name: 'Generación de token'});
+    const dialog = await screen.findByRole('dialog', {name: 'Generación de token'});
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', {name: 'Copiar'})).toHaveFocus();
     const maximize = screen.getByRole('button', {name: 'Maximizar'});
@@ -133,6 +133,6 @@ describe('code sample dialog', () => {
     const link = screen.getByRole('link', {name: 'Enlace a la muestra Pago general'});
     expect(link).toHaveAttribute('href', '/vpost/integracion?tab=pruebas-vpost&muestra=pagogeneral');
     await user.click(link);
-    expect(screen.getByRole('dialog', {name: 'Pago general'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Pago general'})).toBeInTheDocument();
   });
 });

@@ -1,14 +1,10 @@
-import React, {createContext, useCallback, useContext, useMemo, type ReactNode} from 'react';
+import React, {createContext, lazy, Suspense, useCallback, useContext, useMemo, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {translate} from '@docusaurus/Translate';
-import {buildSample, isSampleKey, type SampleKey} from '@site/src/data/codeSamples';
-import usePortalConfig from '@site/src/lib/usePortalConfig';
-import {useToast} from '@site/src/components/Toasts';
-import CodeSampleDialog from './index';
-import {sampleTitle} from './sampleTitles';
-import useClipboard from './useClipboard';
+import {isSampleKey, type SampleKey} from '@site/src/data/sampleKeys';
+
+// The samples, the highlighter and the clipboard code load with the first sample opened.
+const OpenSample = lazy(() => import('./OpenSample'));
 
 /** The query parameter that names the open sample: a link of its own for each one. */
 export const SAMPLE_PARAM = 'muestra';
@@ -48,10 +44,6 @@ function withParam(search: string, key: SampleKey | null): string {
 export function CodeSampleProvider({children}: {readonly children: ReactNode}): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const {i18n} = useDocusaurusContext();
-  const config = usePortalConfig();
-  const toast = useToast();
-
   // The static HTML never contains the dialog; it opens once the page has
   // hydrated, so a deep link does not make the first render differ from it.
   const isBrowser = useIsBrowser();
@@ -70,34 +62,13 @@ export function CodeSampleProvider({children}: {readonly children: ReactNode}): 
     history.replace({pathname: location.pathname, search: withParam(location.search, null), hash: location.hash});
   }, [history, location.pathname, location.search, location.hash]);
 
-  const onCopied = useCallback(
-    () => toast.show(translate({id: 'codeDialog.copied', message: 'Texto copiado', description: 'Toast shown after the code of a sample was copied'}), 'success'),
-    [toast],
-  );
-  const onCopyFailed = useCallback(
-    () =>
-      toast.show(
-        translate({id: 'codeDialog.copyFailed', message: 'No se pudo copiar; seleccione el código y cópielo a mano.', description: 'Toast shown when the browser refused to copy the sample'}),
-        'error',
-      ),
-    [toast],
-  );
-  const copy = useClipboard(onCopied, onCopyFailed);
-
-  const locale = i18n.currentLocale === 'en' ? 'en' : 'es';
-  const sample = openKey === null ? null : buildSample(openKey, config.purchaseEndpoints.demo, locale, sampleTitle(openKey));
-
   return (
     <CodeSampleContext.Provider value={api}>
       {children}
-      {sample !== null && (
-        <CodeSampleDialog
-          title={sampleTitle(sample.key)}
-          format={sample.format}
-          code={sample.code}
-          onCopy={(code) => void copy(code)}
-          onClose={close}
-        />
+      {openKey !== null && (
+        <Suspense fallback={null}>
+          <OpenSample sampleKey={openKey} onClose={close} />
+        </Suspense>
       )}
     </CodeSampleContext.Provider>
   );

@@ -50,10 +50,7 @@ const ELSE_OF: Partial<Record<BlockKind, string>> = {alt: 'else', par: 'and', cr
 /** Mermaid's line-break escapes inside labels. */
 const text = (raw: string): string => raw.trim().replace(/<br\s*\/?>/gi, '\n');
 
-export function isSequenceDiagram(source: string): boolean {
-  const first = source.split('\n').find((line) => line.trim() !== '' && !line.trim().startsWith('%%'));
-  return first?.trim() === 'sequenceDiagram';
-}
+export {isSequenceDiagram} from './detect';
 
 export function parseSequenceDiagram(source: string): SequenceDiagram {
   const participants = new Map<string, Participant>();

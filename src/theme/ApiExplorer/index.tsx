@@ -1,6 +1,7 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import {registerSnippetLanguages} from './snippetLanguages';
 
 // The request panel and code snippets of docusaurus-theme-openapi-docs carry
 // postman-collection, the postman code generators, faker and mime-db: 5.2 MB
@@ -8,7 +9,7 @@ import styles from './styles.module.css';
 // The panel is now fetched when it comes into view (at once on a desktop,
 // where it sits beside the operation; on a phone, when the reader scrolls to
 // it) or when the reader asks for it.
-const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+const OriginalApiExplorer = lazy(() => registerSnippetLanguages().then(() => import('@theme-original/ApiExplorer')));
 
 type Props = ComponentProps<typeof OriginalApiExplorer>;
 

@@ -1,13 +1,16 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
-import SequenceDiagram from '@site/src/components/SequenceDiagram';
-import {isSequenceDiagram} from '@site/src/components/SequenceDiagram/parse';
+import {isSequenceDiagram} from '@site/src/components/SequenceDiagram/detect';
 
 type Props = WrapperProps<typeof MermaidType>;
 
 // Any other kind of diagram still gets Mermaid, fetched only by its page.
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+// The drawing code is a chunk of its own too: this wrapper sits in the MDX
+// components that every page loads, and most pages have no diagram. The build
+// waits for it, so the SVG is in the page's HTML either way.
+const SequenceDiagram = lazy(() => import('@site/src/components/SequenceDiagram'));
 
 /**
  * Sequence diagrams (every diagram of the guides) are drawn as SVG when the
@@ -17,7 +20,11 @@ const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
  */
 export default function Mermaid(props: Props): ReactNode {
   if (isSequenceDiagram(props.value)) {
-    return <SequenceDiagram source={props.value} />;
+    return (
+      <Suspense fallback={<pre>{props.value}</pre>}>
+        <SequenceDiagram source={props.value} />
+      </Suspense>
+    );
   }
   return (
     <Suspense fallback={<pre>{props.value}</pre>}>

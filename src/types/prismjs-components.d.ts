@@ -1,0 +1,2 @@
+// Prism's language files register themselves on globalThis.Prism and export nothing.
+declare module 'prismjs/components/*';
