@@ -9,8 +9,8 @@ import {setTestLocale} from '../../../tests/support/translate';
 import SoapOperationView from './SoapOperationView';
 
 // The theme's tabs and code block are not what this test is about: render their content plainly.
-jest.mock('@theme/Tabs', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <div>{children}</div>}), {virtual: true});
-jest.mock('@theme/TabItem', () => ({__esModule: true, default: ({label, children}: {label: string; children: ReactNode}) => <section aria-label={label}>{children}</section>}), {virtual: true});
+jest.mock('@theme-init/Tabs', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <div>{children}</div>}), {virtual: true});
+jest.mock('@theme-init/TabItem', () => ({__esModule: true, default: ({label, children}: {label: string; children: ReactNode}) => <section aria-label={label}>{children}</section>}), {virtual: true});
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({title, children}: {title: string; children: string}) => <pre title={title}>{children}</pre>}), {virtual: true});
 
 let data: SoapContractData;
