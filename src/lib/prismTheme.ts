@@ -16,8 +16,11 @@ const ACCESSIBLE: Readonly<Record<string, string>> = {
 
 export const accessibleGithub: PrismTheme = {
   ...themes.github,
-  styles: themes.github.styles.map((entry) => {
-    const color = entry.style.color;
-    return color !== undefined && ACCESSIBLE[color] !== undefined ? {...entry, style: {...entry.style, color: ACCESSIBLE[color]}} : entry;
-  }),
+  styles: themes.github.styles
+    // The theme fades XML namespaces (opacity 0.7), which takes their text under 4.5:1.
+    .filter((entry) => entry.style.opacity === undefined)
+    .map((entry) => {
+      const color = entry.style.color;
+      return color !== undefined && ACCESSIBLE[color] !== undefined ? {...entry, style: {...entry.style, color: ACCESSIBLE[color]}} : entry;
+    }),
 };

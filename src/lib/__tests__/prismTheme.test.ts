@@ -21,4 +21,8 @@ describe('code colours of the light theme', () => {
       expect({color, ok: contrast(color, background) >= 4.5}).toEqual({color, ok: true});
     }
   });
+
+  it('fades no token (an opacity would lower the contrast measured above)', () => {
+    expect(accessibleGithub.styles.filter((s) => s.style.opacity !== undefined)).toEqual([]);
+  });
 });
