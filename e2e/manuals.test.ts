@@ -44,6 +44,8 @@ async function sendFromScreen(server: RunningServer, addresses: string): Promise
   const {page} = opened;
   await page.goto(`${server.baseUrl}/enviomanuales`);
   await page.getByRole('heading', {name: 'Listado Correos.'}).waitFor();
+  // While React takes over the static page, the site's default title can show for a moment.
+  await page.waitForFunction(() => document.title === 'Integración Pasarela', undefined, {timeout: 5000}).catch(() => undefined);
   assert.equal(await page.title(), 'Integración Pasarela');
   const input = page.getByLabel('Correos', {exact: true});
   await input.fill(addresses);
