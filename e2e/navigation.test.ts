@@ -8,12 +8,16 @@ const env = useServerAndBrowser();
 const CHANNELS = ['vpost', 'rest', 'apirest', 'tcrest', 'soap', 'plugins'];
 
 async function expandSidebar(page: Page): Promise<void> {
-  // Open every collapsed category so that every entry of the menu is walked.
-  for (let round = 0; round < 10; round++) {
-    const collapsed = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > :is(a, button)');
-    const count = await collapsed.count();
-    if (count === 0) return;
+  // Open every collapsed category so that every entry of the menu is walked:
+  // with the caret where the category is itself a page (a click on its link
+  // would navigate), with the label where it is not.
+  const collapsed = page.locator(
+    '.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > :is(button.menu__caret, a.menu__link--sublist:not([href^="/"]))',
+  );
+  for (let round = 0; round < 20; round++) {
+    if ((await collapsed.count()) === 0) return;
     await collapsed.first().click();
+    await page.waitForTimeout(300);
   }
 }
 
