@@ -42,8 +42,8 @@ export interface RunningServer {
 }
 
 /** Starts the production server on a free port and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT, 'build', 'index.html'))) {
+export async function startServer(env: Record<string, string> = {}, readyPath = '/vpost'): Promise<RunningServer> {
+  if (!existsSync(join(env.BUILD_DIR ?? join(ROOT, 'build'), 'index.html'))) {
     throw new Error('build/ is missing: run `npm run build` before the browser tests.');
   }
   const port = await freePort();
@@ -63,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       throw new Error(`the server exited with ${child.exitCode}:\n${log}`);
     }
     try {
-      const response = await fetch(`${baseUrl}/vpost`);
+      const response = await fetch(`${baseUrl}${readyPath}`);
       if (response.ok) break;
     } catch {
       // not listening yet
