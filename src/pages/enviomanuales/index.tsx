@@ -22,8 +22,6 @@ export default function EnvioManuales(): ReactNode {
       })}>
       <Head>
         <title>{title}</title>
-        {/* A tool for the gateway's staff, not a page to find in search engines. */}
-        <meta name="robots" content="noindex" />
       </Head>
       <main className="container margin-vert--lg">
         <ManualsForm />
