@@ -83,7 +83,7 @@ const config: Config = {
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-sidebar.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
     ],
   ],
