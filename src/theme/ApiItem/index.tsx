@@ -57,7 +57,7 @@ export default function ApiItemWrapper(props: Props): ReactNode {
   }, [previous, next, playground]);
 
   return (
-    <div ref={root} style={{display: 'contents'}}>
+    <div ref={root} className="portal-api-item" style={{display: 'contents'}}>
       <ApiItem {...props} />
     </div>
   );
