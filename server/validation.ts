@@ -3,6 +3,7 @@
  * refusal names what is wrong (the fields, or each bad entry with its index),
  * so the screen can point at the entries to fix.
  */
+import type {EntryReason} from '../src/lib/manualsApi';
 
 /** At most this many distinct recipients per request. */
 export const MAX_RECIPIENTS = 20;
@@ -12,14 +13,7 @@ export const MAX_ADDRESS_LENGTH = 254;
 export const FIELD = 'correos';
 
 /** Why one entry was refused; the screen translates each reason. */
-export type Reason =
-  | 'NO_ES_TEXTO'
-  | 'VACIO'
-  | 'DEMASIADO_LARGO'
-  | 'SALTO_DE_LINEA'
-  | 'NOMBRE_VISIBLE'
-  | 'CARACTER_NO_PERMITIDO'
-  | 'FORMATO';
+export type Reason = EntryReason;
 
 export interface RefusedEntry {
   /** Position in the list that was sent (the list may hold duplicates). */

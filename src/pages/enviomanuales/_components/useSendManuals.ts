@@ -5,16 +5,10 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {joinUrl, postJson} from '@site/src/lib/http';
+import type {EntryReason} from '@site/src/lib/manualsApi';
 
-/** Why the server refused one entry (the API's "motivo"). */
-export type EntryReason =
-  | 'NO_ES_TEXTO'
-  | 'VACIO'
-  | 'DEMASIADO_LARGO'
-  | 'SALTO_DE_LINEA'
-  | 'NOMBRE_VISIBLE'
-  | 'CARACTER_NO_PERMITIDO'
-  | 'FORMATO';
+/** Why the server refused one entry (the API's "motivo"): one list for server and screen. */
+export type {EntryReason};
 
 export type DeliveryReason = 'ENVIO_RECHAZADO' | 'ENVIO_NO_POSIBLE';
 
