@@ -64,6 +64,12 @@ describe('landing and channels', () => {
         const item = page.locator(`.navbar__items a.navbar__link[href^="${prefix}/${channel}"]`).first();
         await item.click();
         await page.waitForURL(new RegExp(`${prefix}/${channel}(/|$)`));
+        // The address changes before the new page replaces the old one: wait
+        // until the sidebar shown is the channel's, its landing entry marked.
+        await page.waitForFunction(() => {
+          const active = document.querySelector('.theme-doc-sidebar-menu a.menu__link--active');
+          return active !== null && active.getAttribute('href') === window.location.pathname;
+        });
         const links = await sidebarLinks(page);
         assert.ok(links.length >= 1, `${channel} has a sidebar`);
         for (const href of links) {
