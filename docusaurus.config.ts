@@ -7,6 +7,7 @@ import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
+import openapiTheme from './plugins/openapi-theme';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -113,7 +114,8 @@ const config: Config = {
 
   themes: [
     '@docusaurus/theme-mermaid',
-    'docusaurus-theme-openapi-docs',
+    // docusaurus-theme-openapi-docs, its stylesheet loaded by reference pages only.
+    openapiTheme,
     [
       // Offline full-text search, built at build time; the index is fetched
       // only when a person uses the search box, never with a guide page.

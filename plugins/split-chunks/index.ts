@@ -13,7 +13,10 @@
  *   /vpost/integracion, which has no diagram: about 160 KB gzipped. They stay
  *   in the async chunks that only a page drawing a Mermaid diagram fetches.
  */
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {REFERENCE_CHANNELS} from '../../src/lib/openapi/contracts';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -58,6 +61,10 @@ const REFERENCE_MODULE = new RegExp(
   ].join('|'),
 );
 
+/** The API theme's stylesheets (Sass), imported by the reference's page component only. */
+const REFERENCE_STYLES = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
+const NOT_REFERENCE_STYLES = /^(?![\s\S]*[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/])/;
+
 /** The parts of the bundler's split-chunks API this plugin uses. */
 interface BundlerModule {
   nameForCondition(): string | undefined;
@@ -72,9 +79,66 @@ interface SplitContext {
   };
 }
 
+/** The first stylesheet link of a built page (the minifier drops the quotes). */
+const FIRST_STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true}).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(path);
+      return entry.name.endsWith('.html') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Docusaurus' pages link the one CSS file only: a route's own CSS arrives with
+ * its JavaScript. The reference pages would then be drawn unstyled until their
+ * scripts ran, so their HTML links the reference stylesheet right after the
+ * common one. (The bundler's loader finds the link and does not add another.)
+ */
+export async function linkReferenceStyles(outDir: string): Promise<number> {
+  const cssDir = join(outDir, 'assets', 'css');
+  const css = (await readdir(cssDir)).find((file) => /^reference-styles\.[0-9a-f]+\.css$/.test(file));
+  if (css === undefined) {
+    throw new Error(`split-chunks: no reference-styles CSS file in ${cssDir}; the API theme's stylesheet was not split off.`);
+  }
+  const pages = (
+    await Promise.all(REFERENCE_CHANNELS.map(async (id) => [...(await htmlFiles(join(outDir, id))), join(outDir, `${id}.html`)]))
+  ).flat();
+  let linked = 0;
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8').catch(() => undefined);
+    if (html === undefined || html.includes(css)) continue;
+    const first = FIRST_STYLESHEET.exec(html);
+    if (first === null) {
+      throw new Error(`split-chunks: ${page} has no stylesheet link to put the reference stylesheet after.`);
+    }
+    // Same folder as the common stylesheet, whatever the locale's base URL.
+    const href = /\bhref=["']?([^"'\s>]+)/.exec(first[0])?.[1];
+    if (href === undefined || !href.includes('/assets/css/')) {
+      throw new Error(`split-chunks: ${page} links an unexpected first stylesheet: ${first[0]}`);
+    }
+    const link = `<link rel=stylesheet href=${href.replace(/[^/]+$/, css)}>`;
+    const at = first.index + first[0].length;
+    await writeFile(page, html.slice(0, at) + link + html.slice(at));
+    linked += 1;
+  }
+  if (linked === 0) {
+    throw new Error(`split-chunks: no reference page found under ${outDir} to link ${css} from.`);
+  }
+  return linked;
+}
+
 export default function splitChunks(): Plugin {
   return {
     name: 'portal-split-chunks',
+    async postBuild({outDir}) {
+      await linkReferenceStyles(outDir);
+    },
     configureWebpack(config, isServer) {
       const splitChunks = config.optimization?.splitChunks;
       if (isServer || splitChunks === false || splitChunks === undefined || !splitChunks.cacheGroups || !('common' in splitChunks.cacheGroups)) {
@@ -95,6 +159,18 @@ export default function splitChunks(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
+              // Docusaurus makes one CSS file for every page; the API theme's
+              // stylesheet (about 29 KB gzipped) gets a file of its own,
+              // linked by the reference pages, and the guides' CSS shrinks by it.
+              styles: {test: NOT_REFERENCE_STYLES},
+              referenceStyles: {
+                name: 'reference-styles',
+                type: 'css/mini-extract',
+                test: REFERENCE_STYLES,
+                chunks: 'all',
+                enforce: true,
+                priority: 50,
+              },
               common: {
                 test: (module: BundlerModule, context: SplitContext) =>
                   NOT_DIAGRAM_MODULE.test(module.nameForCondition() ?? '') && chunksOf(module, context).some((chunk) => !isReferenceChunk(chunk, context)),

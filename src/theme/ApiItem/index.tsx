@@ -1,6 +1,9 @@
 import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import ApiItem from '@theme-original/ApiItem';
 import {translate} from '@docusaurus/Translate';
+// The API theme's stylesheet, which plugins/openapi-theme keeps off the guide
+// pages: only the reference instances render this component.
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 type Props = ComponentProps<typeof ApiItem>;
 
