@@ -110,7 +110,8 @@ function failureOf(recipient: string, error: unknown): Failure {
 /** A file name that says when and to whom, with nothing a file system dislikes. */
 function emlName(sequence: number, recipient: string): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const safe = recipient.replace(/[^A-Za-z0-9@._+-]/g, '_');
+  // Kept well under the 255-byte file-name limit: an address may have 254 characters.
+  const safe = recipient.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 120);
   return `${stamp}-${String(sequence).padStart(3, '0')}-${safe}.eml`;
 }
 

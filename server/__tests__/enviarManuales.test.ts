@@ -83,7 +83,7 @@ describe('sending', () => {
     const response = await post({correos: ['ana@empresa.co']}, {'accept-language': 'en'});
     expect(response.statusCode).toBe(200);
     const message = await simpleParser(readFileSync(join(fixture.outboxDir, outbox()[0]!)));
-    expect(message.subject).toBe('Integraciones Pasarela integration manual');
+    expect(message.subject).toBe('Integration manual of Integrations Pasarela');
     expect(message.attachments[0]!.filename).toBe('integration-manual-pasarela.pdf');
     expect(message.text).toContain('POST variables: http://portal.test/en/vpost');
   });
@@ -254,6 +254,25 @@ describe('what the request must look like', () => {
     expect(body.rechazados[0].correo).toBe('ana@empresa.co\r\nBcc: todos@victima.co');
     expect(body.rechazados[5].correo).toHaveLength(81);
     expect(body.mensaje).toContain('sin-arroba');
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('takes an address of exactly 254 characters and refuses one of 255', async () => {
+    // A 64-character local part and a domain of 63-character labels, up to the limit.
+    const address = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 196)}.co`;
+    expect(address(254)).toHaveLength(254);
+    expect((await post({correos: [address(254)]})).statusCode).toBe(200);
+    expect(outbox()).toHaveLength(1);
+    const response = await post({correos: [address(255)]});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rechazados).toEqual([{indice: 0, correo: `${address(255).slice(0, 80)}…`, motivo: 'DEMASIADO_LARGO'}]);
+    expect(outbox()).toHaveLength(1);
+  });
+
+  it('refuses a display name written without angle brackets', async () => {
+    const response = await post({correos: ['luis@empresa.co', 'Ana Pérez ana@empresa.co']});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rechazados).toEqual([{indice: 1, correo: 'Ana Pérez ana@empresa.co', motivo: 'NOMBRE_VISIBLE'}]);
     expect(outbox()).toHaveLength(0);
   });
 
