@@ -191,7 +191,9 @@ export default function manualsPlugin(context: LoadContext): Plugin<TranslationF
       const date = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
       const {pdf, pages} = await renderManualPdf({
         lang: locale === 'es' ? 'es-CO' : locale,
-        siteTitle: `Integraciones ${portal.productName}`,
+        // The locale's own site title ("Integrations <product>" in English):
+        // docusaurus.config.ts picks it per locale (SITE_TITLE).
+        siteTitle: siteConfig.title,
         siteUrl,
         texts: {
           title: texts['manual.title'],

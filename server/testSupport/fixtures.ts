@@ -34,7 +34,7 @@ function manifest(locale: 'es' | 'en'): ManualManifest {
       {label: 'REST', path: `${prefix}/rest`},
     ],
     mail: {
-      subject: locale === 'es' ? 'Manual de integración de Integraciones Pasarela' : 'Integraciones Pasarela integration manual',
+      subject: locale === 'es' ? 'Manual de integración de Integraciones Pasarela' : 'Integration manual of Integrations Pasarela',
       greeting: locale === 'es' ? 'Hola:' : 'Hello,',
       intro: locale === 'es' ? 'Le enviamos el manual de integración.' : 'Here is the integration manual.',
       channelsHeading: locale === 'es' ? 'Canales en el portal:' : 'Channels on the portal:',
