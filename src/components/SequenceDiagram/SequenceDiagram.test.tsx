@@ -5,6 +5,7 @@ import {render, screen} from '@testing-library/react';
 import SequenceDiagram from './index';
 import {DiagramSyntaxError, isSequenceDiagram, parseSequenceDiagram} from './parse';
 import {layoutSequence} from './layout';
+import {withProductName} from './detect';
 
 const FLOW = `sequenceDiagram
     autonumber
@@ -85,5 +86,14 @@ describe('sequence diagrams drawn at build time', () => {
       expect({file, sequence: isSequenceDiagram(source)}).toEqual({file, sequence: true});
       expect(() => parseSequenceDiagram(source)).not.toThrow();
     }
+  });
+
+  it('writes the configured product name into variables such as firma{producto}', () => {
+    const source = 'sequenceDiagram\n    P-->>S: POST (transaccionAprobada, firma{producto})\n    P-->>S: POST (firma{product})\n';
+    const filled = withProductName(source, 'Pasarela');
+    expect(filled).toContain('(transaccionAprobada, firmaPasarela)');
+    expect(filled).toContain('(firmaPasarela)');
+    const {container} = render(<SequenceDiagram source={filled} />);
+    expect(container.textContent).toContain('firmaPasarela');
   });
 });

@@ -1,7 +1,8 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
-import {isSequenceDiagram} from '@site/src/components/SequenceDiagram/detect';
+import {isSequenceDiagram, withProductName} from '@site/src/components/SequenceDiagram/detect';
+import usePortalConfig from '@site/src/lib/usePortalConfig';
 
 type Props = WrapperProps<typeof MermaidType>;
 
@@ -19,10 +20,12 @@ const SequenceDiagram = lazy(() => import('@site/src/components/SequenceDiagram'
  * weight of any other guide page.
  */
 export default function Mermaid(props: Props): ReactNode {
+  const {productName} = usePortalConfig();
   if (isSequenceDiagram(props.value)) {
+    const source = withProductName(props.value, productName);
     return (
-      <Suspense fallback={<pre>{props.value}</pre>}>
-        <SequenceDiagram source={props.value} />
+      <Suspense fallback={<pre>{source}</pre>}>
+        <SequenceDiagram source={source} />
       </Suspense>
     );
   }
