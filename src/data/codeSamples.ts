@@ -87,6 +87,30 @@ export const SAMPLE_FIELDS: Readonly<Record<TransactionPath, readonly FormField[
   ],
 };
 
+/**
+ * Values that are words, in English for the English page; names, numbers,
+ * codes and the address stay as they are.
+ */
+const ENGLISH_VALUES: Readonly<Record<string, string>> = {
+  descripcionFactura: 'Test purchase',
+  tokenTarjeta: 'CARD-TOKEN',
+  campoExtra1: 'web-order-77',
+};
+
+/** The variables a transaction type posts, with the values of the sample in `locale`. */
+export function sampleFields(path: TransactionPath, locale: SampleLocale): readonly FormField[] {
+  return SAMPLE_FIELDS[path].map((field) => {
+    const english = locale === 'en' ? ENGLISH_VALUES[field.name] : undefined;
+    return english === undefined ? field : {...field, value: english};
+  });
+}
+
+/** The identifiers of the sample's own code, in the reader's language. */
+const CODE_NAMES: Record<SampleLocale, {form: string; helper: string; url: string; method: string; key: string; user: string; event: string; formVar: string}> = {
+  es: {form: 'formularioPago', helper: 'pasarelaPago', url: 'url', method: 'metodo', key: 'llave', user: 'usuario', event: 'evento', formVar: 'formulario'},
+  en: {form: 'paymentForm', helper: 'paymentGateway', url: 'url', method: 'method', key: 'key', user: 'user', event: 'event', formVar: 'form'},
+};
+
 const TEXT: Record<SampleLocale, {pay: string; helper: string; key: string; token: string}> = {
   es: {
     pay: 'Pagar',
@@ -102,14 +126,25 @@ const TEXT: Record<SampleLocale, {pay: string; helper: string; key: string; toke
   },
 };
 
+/** A single-quoted JavaScript string that stays inside its <script>. */
+function jsString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/</g, '\\x3c')}'`;
+}
+
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** A complete HTML page with the sample form and the payment helper. */
+/**
+ * A complete HTML page with the sample form and the payment helper. The form
+ * names its action, method and charset itself, so it posts correctly even
+ * without the script; the helper (spec §7) sets them again from its settings
+ * and fills in the merchant user, so a merchant edits one place.
+ */
 export function buildHtmlSample(path: TransactionPath, demoEndpoint: string, locale: SampleLocale, title: string): string {
   const t = TEXT[locale];
-  const inputs = SAMPLE_FIELDS[path].map((field) => {
+  const n = CODE_NAMES[locale];
+  const inputs = sampleFields(path, locale).map((field) => {
     const attrs = `name="${field.name}" value="${escapeAttr(field.value)}"`;
     const input = field.hidden === true ? `<input type="hidden" ${attrs}>` : `<label>${field.name} <input type="text" ${attrs}></label>`;
     const note = field.name === 'tokenSeguridad' ? `    <!-- ${t.token} -->\n` : '';
@@ -122,27 +157,27 @@ export function buildHtmlSample(path: TransactionPath, demoEndpoint: string, loc
   <title>${title}</title>
 </head>
 <body>
-  <form id="formularioPago">
+  <form id="${n.form}" action="${escapeAttr(demoEndpoint)}" method="post" accept-charset="utf-8">
 ${inputs.join('\n')}
     <button type="submit">${t.pay}</button>
   </form>
   <script>
     // ${t.helper}
     // ${t.key}
-    var pasarelaPago = {
-      url: '${demoEndpoint}',
-      metodo: 'POST',
-      llave: '',
-      usuario: ''
+    var ${n.helper} = {
+      ${n.url}: ${jsString(demoEndpoint)},
+      ${n.method}: 'POST',
+      ${n.key}: '',
+      ${n.user}: ''
     };
-    document.getElementById('formularioPago').addEventListener('submit', function (evento) {
-      var formulario = evento.target;
-      if (pasarelaPago.usuario) {
-        formulario.elements.usuario.value = pasarelaPago.usuario;
+    document.getElementById('${n.form}').addEventListener('submit', function (${n.event}) {
+      var ${n.formVar} = ${n.event}.target;
+      if (${n.helper}.${n.user}) {
+        ${n.formVar}.elements.usuario.value = ${n.helper}.${n.user};
       }
-      formulario.action = pasarelaPago.url;
-      formulario.method = pasarelaPago.metodo;
-      formulario.acceptCharset = 'utf-8';
+      ${n.formVar}.action = ${n.helper}.${n.url};
+      ${n.formVar}.method = ${n.helper}.${n.method};
+      ${n.formVar}.acceptCharset = 'utf-8';
     });
   </script>
 </body>
@@ -150,36 +185,54 @@ ${inputs.join('\n')}
 `;
 }
 
+/** The name of the sample's encryption function in each language. */
+export const ENCRYPT_FUNCTION: Readonly<Record<SampleLocale, string>> = {es: 'cifrarValor', en: 'encryptValue'};
+
 /**
  * RSA-2048 encryption of a card field with node-forge, hex output (spec §3,
  * §5 "Card encryption"). The function text is evaluated by a unit test.
  */
+
 export function buildEncryptionSample(locale: SampleLocale): string {
   const c =
     locale === 'es'
       ? {
           intro: 'Cifra un valor (campo1 a campo4 de la tarjeta) con la llave pública RSA de 2048 bits\n// que le entrega la pasarela, y lo devuelve como texto hexadecimal.',
           use: 'Uso',
+          encrypt: ENCRYPT_FUNCTION.es,
+          text: 'texto',
+          pem: 'llavePublicaPem',
+          key: 'llave',
+          encrypted: 'cifrado',
+          cardNumber: 'numeroDeTarjeta',
+          keyConstant: 'LLAVE_PUBLICA_PEM',
         }
       : {
           intro: 'Encrypts a value (card fields campo1 to campo4) with the 2048-bit RSA public key\n// that the gateway gives you, and returns it as a hexadecimal string.',
           use: 'Usage',
+          encrypt: ENCRYPT_FUNCTION.en,
+          text: 'text',
+          pem: 'publicKeyPem',
+          key: 'key',
+          encrypted: 'encrypted',
+          cardNumber: 'cardNumber',
+          keyConstant: 'PUBLIC_KEY_PEM',
         };
   return `// npm install node-forge
 const forge = require('node-forge');
 
 // ${c.intro}
-function cifrarValor(texto, llavePublicaPem) {
-  const llave = forge.pki.publicKeyFromPem(llavePublicaPem);
-  if (llave.n.bitLength() !== 2048) {
+function ${c.encrypt}(${c.text}, ${c.pem}) {
+  const ${c.key} = forge.pki.publicKeyFromPem(${c.pem});
+  if (${c.key}.n.bitLength() !== 2048) {
     throw new Error('RSA 2048');
   }
-  const cifrado = llave.encrypt(forge.util.encodeUtf8(String(texto)), 'RSAES-PKCS1-V1_5');
-  return forge.util.bytesToHex(cifrado);
+  const ${c.encrypted} = ${c.key}.encrypt(forge.util.encodeUtf8(String(${c.text})), 'RSAES-PKCS1-V1_5');
+  return forge.util.bytesToHex(${c.encrypted});
 }
 
 // ${c.use}:
-// const campo1 = cifrarValor(numeroDeTarjeta, LLAVE_PUBLICA_PEM);
+// const campo1 = ${c.encrypt}(${c.cardNumber}, ${c.keyConstant});
 `;
 }
 

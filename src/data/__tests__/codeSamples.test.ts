@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import forge from 'node-forge';
-import {SAMPLE_FIELDS, SAMPLE_KEYS, buildEncryptionSample, buildHtmlSample, buildSample} from '../codeSamples';
+import {ENCRYPT_FUNCTION, SAMPLE_FIELDS, SAMPLE_KEYS, buildEncryptionSample, buildHtmlSample, buildSample, sampleFields} from '../codeSamples';
 import {TRANSACTION_TYPES} from '../transactionTypes';
 import {CURRENCIES, LANGUAGES, POST_DOCUMENT_TYPES, PERIOD} from '../enumerations';
 import {DEMO_CARD_IDS} from '../paymentMethods';
@@ -110,10 +110,16 @@ describe('transaction types and samples', () => {
       const html = buildHtmlSample(type.path, DEMO, locale, type.name);
       expect(html).toMatch(/^<!DOCTYPE html>/);
       expect(html).toContain('<meta charset="utf-8">');
+      // The helper of spec §7: endpoint, POST, a terminal key and a user, both empty by default.
+      const [method, key, user] = locale === 'es' ? ['metodo', 'llave', 'usuario'] : ['method', 'key', 'user'];
       expect(html).toContain(`url: '${DEMO}'`);
-      expect(html).toContain("metodo: 'POST'");
-      expect(html).toContain("llave: ''");
-      expect(html).toContain("usuario: ''");
+      expect(html).toContain(`${method}: 'POST'`);
+      expect(html).toContain(`${key}: ''`);
+      expect(html).toContain(`${user}: ''`);
+
+      // Without the script, the form itself posts UTF-8 to the demo endpoint.
+      const bare = parseForm(html);
+      expect([bare.getAttribute('action'), bare.getAttribute('method'), bare.getAttribute('accept-charset')]).toEqual([DEMO, 'post', 'utf-8']);
 
       // Run the page's helper in a real DOM and check where the form goes.
       document.open();
@@ -121,7 +127,7 @@ describe('transaction types and samples', () => {
       document.close();
       const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
       new Function(script)();
-      const form = document.getElementById('formularioPago') as HTMLFormElement;
+      const form = document.querySelector('form')!;
       const submitted = jest.fn((event: Event) => event.preventDefault());
       form.addEventListener('submit', submitted);
       form.dispatchEvent(new Event('submit', {cancelable: true}));
@@ -129,8 +135,32 @@ describe('transaction types and samples', () => {
       expect(form.action).toBe(DEMO);
       expect(form.method).toBe('post');
       expect(form.acceptCharset).toBe('utf-8');
-      expect(fieldsOf(form)).toEqual(new Map(SAMPLE_FIELDS[type.path].map((x) => [x.name, x.value])));
+      expect(fieldsOf(form)).toEqual(new Map(sampleFields(type.path, locale).map((x) => [x.name, x.value])));
     }
+  });
+
+  it('writes the English sample in English and keeps the same variables and numbers', () => {
+    for (const type of TRANSACTION_TYPES) {
+      const es = sampleFields(type.path, 'es');
+      const en = sampleFields(type.path, 'en');
+      expect(en.map((f) => f.name)).toEqual(es.map((f) => f.name));
+      for (const [i, field] of en.entries()) {
+        if (/^\d*$/.test(es[i]!.value)) expect(field.value).toBe(es[i]!.value);
+      }
+      const html = buildHtmlSample(type.path, DEMO, 'en', type.name);
+      expect(html).not.toMatch(/Compra de prueba|TOKEN-DE-LA-TARJETA|pedido-web|pasarelaPago|formulario|evento|llave/);
+    }
+    expect(sampleFields('pagonormal', 'en').find((f) => f.name === 'descripcionFactura')?.value).toBe('Test purchase');
+  });
+
+  it('keeps a hostile endpoint inside its attribute and its script string', () => {
+    const endpoint = "https://demo.example/pagos/?a='b'&c=\"d\"</script>";
+    const html = buildHtmlSample('pagonormal', endpoint, 'es', 'x');
+    const form = parseForm(html);
+    expect(form.getAttribute('action')).toBe(endpoint);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+    expect(new Function(`${script.replace(/document[\s\S]*$/, '')}; return pasarelaPago.url;`)()).toBe(endpoint);
   });
 });
 
@@ -139,7 +169,7 @@ describe('RSA-2048 encryption sample', () => {
     const code = buildEncryptionSample(locale);
     const keys = forge.pki.rsa.generateKeyPair({bits: 2048, e: 0x10001});
     const publicPem = forge.pki.publicKeyToPem(keys.publicKey);
-    const run = new Function('require', `${code}\nreturn cifrarValor;`) as (req: (name: string) => unknown) => (text: string, pem: string) => string;
+    const run = new Function('require', `${code}\nreturn ${ENCRYPT_FUNCTION[locale]};`) as (req: (name: string) => unknown) => (text: string, pem: string) => string;
     const cifrarValor = run((name) => {
       expect(name).toBe('node-forge');
       return forge;
