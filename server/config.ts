@@ -137,12 +137,23 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
   if (prefix === '/') {
     throw new ServerConfigError('UTILS_API_BASE must have a path of its own (such as /api/utils), apart from the site\'s pages.');
   }
+  const smtp = smtpUrl(env);
+  if (portal.production) {
+    // Production mode (PORTAL_ENV=production): the outbox folder and the
+    // localhost links are for a developer's machine, never for real users.
+    if (smtp === null) {
+      throw new ServerConfigError('PORTAL_ENV=production needs SMTP_URL: in production the manuals must really be sent, not written to the outbox folder.');
+    }
+    if (value(env, 'SITE_URL') === undefined) {
+      throw new ServerConfigError('PORTAL_ENV=production needs SITE_URL, the public address of the portal, for the links in the messages.');
+    }
+  }
   return {
     port,
     host: value(env, 'HOST') ?? SERVER_ENV_DEFAULTS.HOST,
     buildDir: resolve(projectDir, value(env, 'BUILD_DIR') ?? SERVER_ENV_DEFAULTS.BUILD_DIR),
     siteUrl: siteUrl(env, port),
-    smtpUrl: smtpUrl(env),
+    smtpUrl: smtp,
     mailFrom: mailFrom(env, portal),
     outboxDir: resolve(projectDir, value(env, 'OUTBOX_DIR') ?? SERVER_ENV_DEFAULTS.OUTBOX_DIR),
     trustProxy: flag(env, 'TRUST_PROXY'),

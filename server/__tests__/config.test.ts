@@ -62,6 +62,13 @@ describe('server configuration', () => {
     expect(() => loadServerConfig(env)).toThrow(message);
   });
 
+  it('in production mode, needs a real mail server and the public address', () => {
+    expect(() => loadServerConfig({PORTAL_ENV: 'production', SITE_URL: 'https://portal.example'})).toThrow('PORTAL_ENV=production needs SMTP_URL');
+    expect(() => loadServerConfig({PORTAL_ENV: 'production', SMTP_URL: 'smtp://smtp.example:587'})).toThrow('PORTAL_ENV=production needs SITE_URL');
+    const config = loadServerConfig({PORTAL_ENV: 'production', SMTP_URL: 'smtp://smtp.example:587', SITE_URL: 'https://portal.example/'});
+    expect([config.portal.production, config.smtpUrl, config.siteUrl]).toEqual([true, 'smtp://smtp.example:587', 'https://portal.example']);
+  });
+
   it('never repeats the SMTP password in a message', () => {
     expect(() => loadServerConfig({SMTP_URL: 'ftp://usuario:secreto@smtp.example'})).toThrow('ftp://usuario:***@smtp.example');
   });

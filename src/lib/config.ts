@@ -127,8 +127,3 @@ export function loadPortalConfig(env: Env): PortalConfig {
     },
   };
 }
-
-/** The purchase page the payment helper posts to in the current mode. */
-export function activePurchaseEndpoint(config: PortalConfig): string {
-  return config.production ? config.purchaseEndpoints.production : config.purchaseEndpoints.demo;
-}

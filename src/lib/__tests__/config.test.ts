@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {ConfigError, ENV_DEFAULTS, activePurchaseEndpoint, loadPortalConfig} from '../config';
+import {ConfigError, ENV_DEFAULTS, loadPortalConfig} from '../config';
 
 describe('portal config', () => {
   it('works with no environment at all, in development mode', () => {
@@ -11,13 +11,11 @@ describe('portal config', () => {
     expect(config.production).toBe(false);
     expect(config.productName).toBe(ENV_DEFAULTS.PRODUCT_NAME);
     expect(config.apiBases.utils).toBe('/api/utils');
-    expect(activePurchaseEndpoint(config)).toBe(config.purchaseEndpoints.demo);
   });
 
   it('turns production mode on when the environment says production', () => {
     const config = loadPortalConfig({PORTAL_ENV: 'production'});
     expect(config.production).toBe(true);
-    expect(activePurchaseEndpoint(config)).toBe(config.purchaseEndpoints.production);
   });
 
   it('reads every value from the environment', () => {
