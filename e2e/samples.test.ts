@@ -52,6 +52,25 @@ describe('code samples', () => {
     }
   }
 
+  test("a sample's own link keeps the tab it sits in, and reopens it there", async () => {
+    const context = await env.browser.newContext();
+    const {page, errors} = await openPage(context);
+    await page.goto(`${env.server.baseUrl}/vpost/integracion?tab=pruebas-vpost`);
+    const link = page.locator('a[href*="muestra=pagorecurrente"]');
+    await page.waitForFunction(() => document.querySelector('a[href*="muestra=pagorecurrente"]')?.getAttribute('href')?.includes('tab=') === true);
+    assert.equal(await link.getAttribute('href'), '/vpost/integracion?tab=pruebas-vpost&muestra=pagorecurrente');
+
+    await page.goto(`${env.server.baseUrl}/vpost/integracion?tab=pruebas-vpost&muestra=pagorecurrente`);
+    const dialog = page.getByRole('dialog', {name: 'Pago recurrente'});
+    await dialog.waitFor({state: 'visible'});
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'hidden'});
+    assert.equal(new URL(page.url()).search, '?tab=pruebas-vpost');
+    assert.ok(await page.getByRole('tab', {name: 'Pruebas', selected: true}).isVisible(), 'the Pruebas tab is open under the closed dialog');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a deep link opens the sample on arrival, on any page', async () => {
     const context = await env.browser.newContext();
     const {page, errors} = await openPage(context);

@@ -53,9 +53,13 @@ export function CodeSampleProvider({children}: {readonly children: ReactNode}): 
   const api = useMemo<CodeSampleApi>(
     () => ({
       open: (key) => history.push({pathname: location.pathname, search: withParam(location.search, key), hash: location.hash}),
-      linkTo: (key) => `${location.pathname}${withParam(location.search, key)}`,
+      // The static HTML is built without a query string; once hydrated, the
+      // link keeps the page's own parameters (the open tab: ?tab=pruebas-vpost),
+      // so it reopens the sample over the tab it sits in. Without isBrowser in
+      // the dependencies the link would keep the prerendered address.
+      linkTo: (key) => `${location.pathname}${withParam(isBrowser ? location.search : '', key)}`,
     }),
-    [history, location.pathname, location.search, location.hash],
+    [history, isBrowser, location.pathname, location.search, location.hash],
   );
 
   const close = useCallback(() => {
