@@ -7,7 +7,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
-import {isObject, type Json, type JsonObject} from '../../src/lib/openapi/contracts';
+import {isObject, operationsOf, type Json, type JsonObject} from '../../src/lib/openapi/contracts';
 import {SAME_IN_BOTH_LANGUAGES, at, proseTexts, untranslatedTexts} from '../../src/lib/openapi/translatable';
 import {ROOT, loadBundles, type Bundles} from './support';
 
@@ -51,6 +51,17 @@ describe.each(CONTRACTS)('the English %s contract', (id) => {
     expect(texts.length).toBeGreaterThan(10);
     const same = texts.filter((t) => at(bundles[id].en, t.pointer) === t.spanish).map((t) => t.spanish);
     for (const text of same) expect(SAME_IN_BOTH_LANGUAGES.has(text)).toBe(true);
+  });
+
+  it('titles each operation in English as its English sidebar label', () => {
+    const labels = JSON.parse(readFileSync(join(ROOT, `i18n/en/docusaurus-plugin-content-docs-${id}/current.json`), 'utf8')) as Record<string, {message?: string}>;
+    const english = operationsOf(bundles[id].en);
+    const titles = operationsOf(bundles[id].es).map(({path, method, operation}) => {
+      const label = labels[`sidebar.${id}.doc.${String(operation.summary)}`]?.message;
+      const summary = english.find((o) => o.path === path && o.method === method)?.operation.summary;
+      return {path, label, summary};
+    });
+    expect(titles.filter((t) => t.label === undefined || t.label !== t.summary)).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as soap from 'soap';
 import {SOAP_OPERATIONS} from '../../src/data/apiSidebar';
+import {CURRENCIES} from '../../src/data/enumerations';
 import {checkEnvelope, parseSoapContract, renameProductElements, type SoapField} from '../../plugins/soap-contract/contract';
 import {EXAMPLES_DIR, loadSoapContract, WSDL_PATH} from '../../plugins/soap-contract';
 
@@ -113,7 +114,9 @@ describe('the fields of the spec (section 3)', () => {
     expect(names(field(input, 'MetodoPago').fields!)).toEqual(['Id', ...Array.from({length: 10}, (_, i) => `campo${i + 1}`)]);
     expect(names(input)).toEqual(expect.arrayContaining(['Referencia', 'Valortotal', 'Valorbase', 'Valoriva', 'Descripcion', 'Documento', 'Terminal', 'FechaVcm', 'ip', 'tokenSeguridad']));
     expect(names(input).filter((n) => n.startsWith('Extra'))).toEqual(Array.from({length: 9}, (_, i) => `Extra${i + 1}`));
-    expect(field(input, 'Extra8').enumeration).toEqual(['COP', 'USD', 'EUR']);
+    // Every currency of the gateway (spec §3): only the REST documentation lists three.
+    expect(field(input, 'Extra8').enumeration).toEqual([...CURRENCIES]);
+    expect(field(input, 'Extra8').enumeration).toEqual(['COP', 'USD', 'EUR', 'GTQ']);
     expect(field(input, 'Extra9')).toMatchObject({required: true, enumeration: ['1', '2', '3', '4', '5']});
     expect(field(input, 'Extra8').required).toBe(false);
     expect(names(input)).not.toContain('moneda');
