@@ -34,6 +34,9 @@ describe('offline search', () => {
       assert.ok(indexRequests.every((url) => new URL(url).pathname.startsWith(c.locale === 'en' ? '/en/search-index' : '/search-index')), 'the index of the page locale');
       await suggestion.click();
       await page.waitForURL(c.lands);
+      // The address changes before the new page is drawn: wait for its text,
+      // up to 10 s (failing then), rather than reading the page being left.
+      await page.waitForFunction((query) => document.querySelector('article')?.textContent?.includes(query) === true, c.query, {timeout: 10000});
       assert.ok((await page.locator('article').textContent())?.includes(c.query));
       assert.deepEqual(errors, []);
       await context.close();
