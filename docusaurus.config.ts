@@ -113,7 +113,6 @@ const config: Config = {
   ],
 
   themes: [
-    '@docusaurus/theme-mermaid',
     // docusaurus-theme-openapi-docs, its stylesheet loaded by reference pages only.
     openapiTheme,
     [
@@ -173,7 +172,6 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };
 

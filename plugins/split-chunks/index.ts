@@ -1,17 +1,14 @@
 /**
- * How the site's JavaScript is split, so that each page downloads only what it uses.
+ * How the site's JavaScript and CSS are split, so that each page downloads
+ * only what it uses.
  *
  * Docusaurus puts in one `common` chunk, loaded by every page, each module that
- * at least half of the chunks use. Two kinds of modules qualified that no guide
- * page needs:
- * - the API reference's: the reference routes (/rest, /apirest, /tcrest, one
- *   page per operation) are more than half of the site, so the API theme's
- *   modules (request panel, schema viewer, Redux store, ...) landed in `common`.
- *   Here they share a `reference` chunk of their own instead;
- * - Mermaid's and the libraries behind it (langium, chevrotain, d3, ...): they
- *   are loaded lazily, but its many diagram chunks share them. Measured on
- *   /vpost/integracion, which has no diagram: about 160 KB gzipped. They stay
- *   in the async chunks that only a page drawing a Mermaid diagram fetches.
+ * at least half of the chunks use. The API reference's modules qualified,
+ * though no guide page needs them: the reference routes (/rest, /apirest,
+ * /tcrest, one page per operation) are more than half of the site, so the API
+ * theme's modules (request panel, schema viewer, Redux store, ...) landed in
+ * `common`. Here they share a `reference` chunk of their own instead, and the
+ * API theme's stylesheet a CSS file of its own.
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -19,37 +16,6 @@ import type {Plugin} from '@docusaurus/types';
 import {REFERENCE_CHANNELS} from '../../src/lib/openapi/contracts';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
-
-const DIAGRAM_LIBRARIES = [
-  'mermaid',
-  '@mermaid-js',
-  'langium',
-  'chevrotain',
-  'chevrotain-allstar',
-  '@chevrotain',
-  'vscode-[^\\\\/]+',
-  'cytoscape[^\\\\/]*',
-  'd3[^\\\\/]*',
-  'dagre-d3-es',
-  'katex',
-  'khroma',
-  'roughjs',
-  'dayjs',
-  'lodash-es',
-  '@braintree',
-  '@iconify',
-  'stylis',
-  'dompurify',
-  'marked',
-  'internmap',
-  'delaunator',
-  'robust-predicates',
-  'ts-dedent',
-  '@upsetjs',
-];
-
-/** Matches any module that is NOT one of the diagram libraries. */
-export const NOT_DIAGRAM_MODULE = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/](${DIAGRAM_LIBRARIES.join('|')})[\\\\/])`);
 
 /** A module of the reference: its content, its route data, or the ApiItem page component. */
 const REFERENCE_MODULE = new RegExp(
@@ -180,8 +146,7 @@ export default function splitChunks(): Plugin {
                 priority: 50,
               },
               common: {
-                test: (module: BundlerModule, context: SplitContext) =>
-                  NOT_DIAGRAM_MODULE.test(module.nameForCondition() ?? '') && chunksOf(module, context).some((chunk) => !isReferenceChunk(chunk, context)),
+                test: (module: BundlerModule, context: SplitContext) => chunksOf(module, context).some((chunk) => !isReferenceChunk(chunk, context)),
               },
               reference: {
                 name: 'reference',
