@@ -6,12 +6,39 @@ import {registerSnippetLanguages} from './snippetLanguages';
 // The request panel and code snippets of docusaurus-theme-openapi-docs carry
 // postman-collection, the postman code generators, faker and mime-db: 5.2 MB
 // of JavaScript (1.7 MB gzipped) that every reference page parsed at load.
-// The panel is now fetched when it comes into view (at once on a desktop,
-// where it sits beside the operation; on a phone, when the reader scrolls to
-// it) or when the reader asks for it.
+// The panel is fetched when the reader asks for it, or when it is in view and
+// the reader is using the page (moves the pointer, scrolls, touches, types):
+// on a desktop that is at once, beside the operation; on a phone, when the
+// reader scrolls to it. A page that is only loaded (a crawler, a page-load
+// measurement, a reader who has not touched it yet) does not pay for it:
+// measured with Lighthouse mobile, /rest/autenticacion blocked the main
+// thread for 1.0-2.0 s while the panel was parsed.
 const OriginalApiExplorer = lazy(() => registerSnippetLanguages().then(() => import('@theme-original/ApiExplorer')));
 
 type Props = ComponentProps<typeof OriginalApiExplorer>;
+
+/** What a person does with a page, as opposed to a page that was only loaded. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
+
+let interacted = false;
+
+/** Calls `callback` once the reader has used the page (at once if they already have); returns a cancel. */
+function whenInteracted(callback: () => void): () => void {
+  if (interacted) {
+    callback();
+    return () => undefined;
+  }
+  const controller = new AbortController();
+  const onInteraction = (): void => {
+    interacted = true;
+    controller.abort();
+    callback();
+  };
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, onInteraction, {capture: true, passive: true, signal: controller.signal});
+  }
+  return () => controller.abort();
+}
 
 export default function ApiExplorer(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
@@ -22,18 +49,27 @@ export default function ApiExplorer(props: Props): ReactNode {
     if (wanted || element === null) {
       return undefined;
     }
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setWanted(true);
-        observer.disconnect();
-      }
+    let inView = typeof IntersectionObserver === 'undefined';
+    let active = false;
+    const loadIfReady = (): void => {
+      if (inView && active) setWanted(true);
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            inView = entries.some((entry) => entry.isIntersecting);
+            loadIfReady();
+          });
+    observer?.observe(element);
+    const cancel = whenInteracted(() => {
+      active = true;
+      loadIfReady();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer?.disconnect();
+      cancel();
+    };
   }, [wanted]);
 
   if (wanted) {

@@ -1,0 +1,53 @@
+/**
+ * The API reference's request panel (docusaurus-theme-openapi-docs: the
+ * console to try an operation and its code snippets) is 1.7 MB gzipped of
+ * JavaScript. It comes when the reader uses the page or asks for it, never
+ * with a page that is only loaded, and then it works.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openPage, useServerAndBrowser} from './support';
+
+const env = useServerAndBrowser();
+
+/** Code snippets are the panel's; the placeholder stands where it will be. */
+const SNIPPETS = '.openapi-explorer__code-block';
+
+describe('the request panel of a reference page', () => {
+  test('a desktop page loads without it, and the first pointer move brings it with code for the operation', async () => {
+    const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
+    const {page, errors} = await openPage(context);
+    let scriptBytes = 0;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scriptBytes += (await response.body()).length;
+    });
+    await page.goto(`${env.server.baseUrl}/rest/autenticacion`, {waitUntil: 'networkidle'});
+    assert.equal(await page.locator(SNIPPETS).count(), 0, 'no panel before the reader does anything');
+    assert.ok(await page.getByRole('button', {name: 'Abrir la consola'}).isVisible());
+    const before = scriptBytes;
+    assert.ok(before < 2_000_000, `the page alone fetched ${before} bytes of JavaScript`);
+
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
+    const snippet = page.locator(SNIPPETS).first();
+    await snippet.waitFor({state: 'visible', timeout: 30_000});
+    // The snippet calls the operation at the configured API base.
+    assert.match((await snippet.textContent()) ?? '', /https?:\/\/[^\s"']+\/autenticar/);
+    assert.ok(scriptBytes - before > 1_000_000, 'the panel arrived with its own JavaScript');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('on a phone, "Open the console" brings it at once', async () => {
+    const context = await env.browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+    const {page, errors} = await openPage(context);
+    await page.goto(`${env.server.baseUrl}/en/rest/consulta-estado`, {waitUntil: 'networkidle'});
+    assert.equal(await page.locator(SNIPPETS).count(), 0);
+    await page.getByRole('button', {name: 'Open the console'}).click();
+    const snippet = page.locator(SNIPPETS).first();
+    await snippet.waitFor({state: 'visible', timeout: 30_000});
+    assert.match((await snippet.textContent()) ?? '', /\/consultarEstadoTransaccion/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
