@@ -16,7 +16,10 @@ const env = useServerAndBrowser();
 async function openRequestPanel(page: Page): Promise<void> {
   const open = page.getByRole('button', {name: /^(Abrir la consola|Open the console)$/});
   if ((await open.count()) === 0) return;
-  await open.click();
+  // A click would first scroll to the button, and scrolling is already a use
+  // of the page that may bring the panel and take the button away: press it
+  // without moving the page.
+  await open.dispatchEvent('click');
   await page.locator('.openapi-explorer__code-block').first().waitFor({state: 'visible', timeout: 30_000});
   await page.waitForLoadState('networkidle');
 }
