@@ -41,16 +41,21 @@ function run(command: string, args: string[]): void {
  * helpers and fail there. Its default configuration is the mobile one.
  */
 function runLighthouse(url: string): {categories: Record<string, {score: number | null} | undefined>} {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'report.json');
-  const result = spawnSync(
-    'npx',
-    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
-    {cwd: ROOT, stdio: 'inherit', env: {...process.env, CHROME_PATH: CHROMIUM}},
-  );
-  if (result.status !== 0) {
-    throw new Error(`Lighthouse failed on ${url}`);
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a
+  // run measured nothing, so it is run again, up to three times in all.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'report.json');
+    const result = spawnSync(
+      'npx',
+      ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+      {cwd: ROOT, stdio: 'inherit', env: {...process.env, CHROME_PATH: CHROMIUM}},
+    );
+    if (result.status === 0) {
+      return JSON.parse(readFileSync(out, 'utf8')) as {categories: Record<string, {score: number | null} | undefined>};
+    }
+    console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
   }
-  return JSON.parse(readFileSync(out, 'utf8')) as {categories: Record<string, {score: number | null} | undefined>};
+  throw new Error(`Lighthouse failed three times on ${url}`);
 }
 
 const median = (values: number[]): number => {
