@@ -106,9 +106,9 @@ export function sampleFields(path: TransactionPath, locale: SampleLocale): reado
 }
 
 /** The identifiers of the sample's own code, in the reader's language. */
-const CODE_NAMES: Record<SampleLocale, {form: string; helper: string; url: string; method: string; key: string; user: string; event: string; formVar: string}> = {
-  es: {form: 'formularioPago', helper: 'pasarelaPago', url: 'url', method: 'metodo', key: 'llave', user: 'usuario', event: 'evento', formVar: 'formulario'},
-  en: {form: 'paymentForm', helper: 'paymentGateway', url: 'url', method: 'method', key: 'key', user: 'user', event: 'event', formVar: 'form'},
+const CODE_NAMES: Record<SampleLocale, {form: string; helper: string; method: string; key: string; user: string; event: string; formVar: string}> = {
+  es: {form: 'formularioPago', helper: 'pasarelaPago', method: 'metodo', key: 'llave', user: 'usuario', event: 'evento', formVar: 'formulario'},
+  en: {form: 'paymentForm', helper: 'paymentGateway', method: 'method', key: 'key', user: 'user', event: 'event', formVar: 'form'},
 };
 
 const TEXT: Record<SampleLocale, {pay: string; helper: string; key: string; token: string}> = {
@@ -165,7 +165,7 @@ ${inputs.join('\n')}
     // ${t.helper}
     // ${t.key}
     var ${n.helper} = {
-      ${n.url}: ${jsString(demoEndpoint)},
+      url: ${jsString(demoEndpoint)},
       ${n.method}: 'POST',
       ${n.key}: '',
       ${n.user}: ''
@@ -175,7 +175,7 @@ ${inputs.join('\n')}
       if (${n.helper}.${n.user}) {
         ${n.formVar}.elements.usuario.value = ${n.helper}.${n.user};
       }
-      ${n.formVar}.action = ${n.helper}.${n.url};
+      ${n.formVar}.action = ${n.helper}.url;
       ${n.formVar}.method = ${n.helper}.${n.method};
       ${n.formVar}.acceptCharset = 'utf-8';
     });
