@@ -8,6 +8,8 @@ import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
 import openapiTheme from './plugins/openapi-theme';
+import paintFirst from './plugins/paint-first';
+import prismOnDemand from './plugins/prism-on-demand';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -92,8 +94,12 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
     // Each page downloads only its own JavaScript: the API theme's goes to
-    // reference pages, Mermaid's to pages that draw with it (see the plugin).
+    // reference pages (see the plugin).
     splitChunks,
+    // Each page is painted from its HTML before its scripts start (see the plugin).
+    paintFirst,
+    // Prism loads with the first code block, not with every page (see the plugin).
+    prismOnDemand,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.
