@@ -1,4 +1,4 @@
-import {Prism} from 'prism-react-renderer';
+import {preparePrism} from '@site/src/lib/prism';
 
 /**
  * Prism grammars that only the reference's code snippets use (PHP, Java, C#).
@@ -11,6 +11,7 @@ let registered: Promise<void> | undefined;
 
 export function registerSnippetLanguages(): Promise<void> {
   registered ??= (async () => {
+    const Prism = preparePrism();
     const scope = globalThis as {Prism?: unknown};
     const before = scope.Prism;
     scope.Prism = Prism;

@@ -1,0 +1,88 @@
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import styles from './styles.module.css';
+
+type Highlighter = ComponentType<Props>;
+
+/**
+ * Prism and its grammars load with the first code block, not with every page
+ * (see src/lib/prism.ts and plugins/prism-on-demand). The whole block waits,
+ * not only its coloured lines: its word-wrap button measures the <pre> once
+ * React has drawn it.
+ *
+ * The server bundle imports the highlighter eagerly (the plugin defines the
+ * flag and the bundler drops the other branch), so the built HTML has every
+ * block highlighted. A Suspense boundary is not used: React streams a large
+ * boundary as its fallback plus hidden markup that an inline script swaps in,
+ * which readers without JavaScript would never see.
+ */
+const SERVER_HIGHLIGHTER: Highlighter | null =
+  process.env.PORTAL_SERVER_BUNDLE === 'true'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./Highlighted') as {default: Highlighter}).default
+    : null;
+
+let loaded: Highlighter | null = SERVER_HIGHLIGHTER;
+let loading: Promise<Highlighter> | undefined;
+
+/** Fetches the highlighter once; pages that will draw code blocks may start it early. */
+export function loadHighlighter(): Promise<Highlighter> {
+  loading ??= import('./Highlighted').then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
+  return loading;
+}
+
+/**
+ * What a code block shows while the highlighter is on its way, after moving
+ * to another page in the browser: the same code in a code box, uncoloured.
+ */
+function PlainCode({children, className}: Props): ReactNode {
+  return (
+    <div className={clsx('theme-code-block', 'margin-bottom--lg', className)}>
+      <pre tabIndex={0} className="prism-code thin-scrollbar">
+        <code className={styles.plainLines}>{children.replace(/\n$/, '')}</code>
+      </pre>
+    </div>
+  );
+}
+
+export default function CodeBlockString(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Mounted while the page hydrates: the block's server HTML is already on
+  // screen, highlighted, and is kept as it is until the highlighter arrives.
+  const [fromServer] = useState(() => !isBrowser);
+  const [Highlighted, setHighlighted] = useState<Highlighter | null>(() => loaded);
+
+  useEffect(() => {
+    if (Highlighted !== null) return undefined;
+    let mounted = true;
+    void loadHighlighter().then((component) => {
+      if (mounted) setHighlighted(() => component);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [Highlighted]);
+
+  if (Highlighted !== null) {
+    return (
+      <div className={styles.host}>
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  if (fromServer) {
+    // React leaves an element's server HTML alone when it is given its
+    // markup as an (empty) inner HTML: nothing here is hydrated or replaced.
+    return <div className={styles.host} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  }
+  return (
+    <div className={styles.host}>
+      <PlainCode {...props} />
+    </div>
+  );
+}
