@@ -1,9 +1,9 @@
 import MDXComponents from '@theme-original/MDXComponents';
-// The classic theme's tabs: docusaurus-theme-openapi-docs replaces @theme/Tabs
-// for its reference pages with a heavier one (about 7 KB gzipped more on every
-// guide page); guides need only the classic tabs, query-string links included.
-import Tabs from '@theme-init/Tabs';
-import TabItem from '@theme-init/TabItem';
+// The guides' own tabs (the classic ones, hydrated lazily: see the component).
+// docusaurus-theme-openapi-docs replaces @theme/Tabs for its reference pages
+// with a heavier one (about 7 KB gzipped more on every guide page).
+import Tabs from '@site/src/components/GuideTabs';
+import TabItem from '@site/src/components/GuideTabs/TabItem';
 import VariableTable from '@site/src/components/VariableTable';
 import PaymentMethodTable from '@site/src/components/PaymentMethodTable';
 import SampleButton from '@site/src/components/SampleButton';

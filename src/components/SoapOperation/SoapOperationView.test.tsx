@@ -8,9 +8,9 @@ import {loadSoapContract, type SoapContractData} from '@site/plugins/soap-contra
 import {setTestLocale} from '../../../tests/support/translate';
 import SoapOperationView from './SoapOperationView';
 
-// The theme's tabs and code block are not what this test is about: render their content plainly.
-jest.mock('@theme-init/Tabs', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <div>{children}</div>}), {virtual: true});
-jest.mock('@theme-init/TabItem', () => ({__esModule: true, default: ({label, children}: {label: string; children: ReactNode}) => <section aria-label={label}>{children}</section>}), {virtual: true});
+// The tabs and the theme's code block are not what this test is about: render their content plainly.
+jest.mock('@site/src/components/GuideTabs', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <div>{children}</div>}));
+jest.mock('@site/src/components/GuideTabs/TabItem', () => ({__esModule: true, default: ({label, children}: {label: string; children: ReactNode}) => <section aria-label={label}>{children}</section>}));
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({title, children}: {title: string; children: string}) => <pre title={title}>{children}</pre>}), {virtual: true});
 
 let data: SoapContractData;

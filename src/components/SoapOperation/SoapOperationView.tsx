@@ -1,8 +1,8 @@
 import React, {Fragment, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
-import Tabs from '@theme-init/Tabs';
-import TabItem from '@theme-init/TabItem';
+import Tabs from '@site/src/components/GuideTabs';
+import TabItem from '@site/src/components/GuideTabs/TabItem';
 import type {SoapField, SoapMessage, SoapOperation} from '@site/plugins/soap-contract/contract';
 import type {SoapExample} from '@site/plugins/soap-contract';
 import styles from './styles.module.css';
