@@ -91,6 +91,9 @@ const config: Config = {
     ],
   ],
 
+  // Link prefetches wait for idle time (see the module).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
     // Each page downloads only its own JavaScript: the API theme's goes to
