@@ -8,12 +8,33 @@
  * the reference's page component (src/theme/ApiItem) imports the stylesheet,
  * and plugins/split-chunks gives it a CSS file of its own, loaded by the
  * reference pages only.
+ *
+ * Its <BrowserOnly> parts (parameters, request body, responses, the request
+ * panel) are rendered in a transition (src/components/BrowserOnlyInTransition),
+ * so that drawing them does not block the page in one long task.
  */
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
 
+const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
+const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
+
+type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
+interface ReplacedRequest {
+  request: string;
+  context?: string;
+}
+
 export default function openapiThemeWithoutGlobalStyles(context: LoadContext, options: unknown): Plugin {
   const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
-  const {getClientModules: _globalStylesheet, ...rest} = theme;
-  return rest;
+  const {getClientModules: _globalStylesheet, configureWebpack: themeWebpack, ...rest} = theme;
+  const configureWebpack: ConfigureWebpack = function (this: Plugin, config, isServer, utils, content) {
+    const base = themeWebpack?.call(this, config, isServer, utils, content) ?? {};
+    const replaceBrowserOnly = new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (resource: ReplacedRequest) => {
+      if (API_THEME_MODULE.test(resource.context ?? '')) resource.request = BROWSER_ONLY_IN_TRANSITION;
+    });
+    return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly]};
+  };
+  return {...rest, configureWebpack};
 }

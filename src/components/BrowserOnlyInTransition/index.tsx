@@ -1,0 +1,32 @@
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+interface Props {
+  readonly children?: () => ReactNode;
+  readonly fallback?: ReactNode;
+}
+
+/**
+ * Docusaurus' <BrowserOnly>, drawn in a transition.
+ *
+ * The API theme draws a reference page's parameters, request body and
+ * responses only in the browser, inside <BrowserOnly>. Those appear with the
+ * update that tells the page it has hydrated, which React renders in one
+ * piece: on /rest/autenticacion an 850 ms task on a throttled phone, during
+ * which the page does not answer. Here the same content is rendered once the
+ * page has hydrated, as a transition, so React draws it in short slices and
+ * the page stays responsive; the fallback (the theme's skeleton) shows until
+ * then, as before. plugins/openapi-theme puts this in place of BrowserOnly
+ * for the API theme's modules only.
+ */
+export default function BrowserOnlyInTransition({children, fallback}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    if (isBrowser) startTransition(() => setReady(true));
+  }, [isBrowser]);
+
+  if (ready) return <>{children?.()}</>;
+  return fallback ?? null;
+}
