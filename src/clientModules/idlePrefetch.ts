@@ -29,18 +29,17 @@ const queue: Queued[] = [];
 let scheduled = false;
 let installed = false;
 
-function whenIdle(run: (deadline: IdleDeadline) => void): void {
-  const w = window as IdleWindow;
+function whenIdle(w: IdleWindow, run: (deadline: IdleDeadline) => void): void {
   if (typeof w.requestIdleCallback === 'function') {
     w.requestIdleCallback(run, {timeout: 3000});
   } else {
-    window.setTimeout(() => run({timeRemaining: () => 8}), 50);
+    setTimeout(() => run({timeRemaining: () => 8}), 50);
   }
 }
 
-function drain(prefetch: Prefetch): void {
+function drain(w: IdleWindow, prefetch: Prefetch): void {
   scheduled = false;
-  whenIdle((deadline) => {
+  whenIdle(w, (deadline) => {
     // At least one per idle period, more while the period lasts.
     do {
       const next = queue.shift();
@@ -51,7 +50,7 @@ function drain(prefetch: Prefetch): void {
     } while (deadline.timeRemaining() > 4);
     if (queue.length > 0 && !scheduled) {
       scheduled = true;
-      drain(prefetch);
+      drain(w, prefetch);
     }
   });
 }
@@ -69,7 +68,7 @@ export function installIdlePrefetch(w: IdleWindow): boolean {
         queue.push({routePath, done});
         if (!scheduled) {
           scheduled = true;
-          drain(prefetch);
+          drain(w, prefetch);
         }
       }),
   });
