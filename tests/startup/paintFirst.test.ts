@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import {deferToFirstPaint, loaderScript} from '@site/plugins/paint-first';
+import {COMPILE_HINT, deferToFirstPaint, loaderScript, withCompileHint} from '@site/plugins/paint-first';
 
 // The head Docusaurus writes (minified: attribute quotes dropped).
 const PAGE =
@@ -103,5 +103,16 @@ describe('the loader in a browser', () => {
     paint();
     jest.advanceTimersByTime(5000);
     expect(appended()).toHaveLength(2);
+  });
+});
+
+describe('the compile hint of the entry bundles', () => {
+  it('is the first line, added once', () => {
+    const script = '(self.webpackChunk=self.webpackChunk||[]).push([[1],{}]);';
+    const hinted = withCompileHint(script);
+    expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(hinted.endsWith(script)).toBe(true);
+    expect(withCompileHint(hinted)).toBe(hinted);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
 });
