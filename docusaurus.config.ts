@@ -8,7 +8,7 @@ import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
 import openapiTheme from './plugins/openapi-theme';
-import paintFirst from './plugins/paint-first';
+import builtHtml from './plugins/built-html';
 import prismOnDemand from './plugins/prism-on-demand';
 
 // Everything that changes between environments comes from one typed module
@@ -99,8 +99,9 @@ const config: Config = {
     // Each page downloads only its own JavaScript: the API theme's goes to
     // reference pages (see the plugin).
     splitChunks,
-    // Each page is painted from its HTML before its scripts start (see the plugin).
-    paintFirst,
+    // The edits of the built pages, in order: reference stylesheet links, then
+    // scripts started after the first paint (plugins/paint-first).
+    builtHtml,
     // Prism loads with the first code block, not with every page (see the plugin).
     prismOnDemand,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.

@@ -15,9 +15,9 @@
  * has been painted (see loaderScript). They run in their original order, and
  * carry V8's hint to compile them while they download (see COMPILE_HINT).
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {htmlFiles, replaceFile} from '../built-html/files';
 
 /** A deferred external script, as the minified HTML writes it (quotes optional). */
 const DEFERRED_SCRIPT = /<script\b([^>]*)><\/script>/gi;
@@ -101,42 +101,29 @@ async function hintEntryScripts(outDir: string): Promise<number> {
   const names = (await readdir(dir).catch(() => [])).filter((name) => ENTRY_SCRIPT.test(name));
   for (const name of names) {
     const path = join(dir, name);
-    await writeFile(path, withCompileHint(await readFile(path, 'utf8')));
+    await replaceFile(path, withCompileHint(await readFile(path, 'utf8')));
   }
   return names.length;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true}).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-export default function paintFirst(): Plugin {
-  return {
-    name: 'portal-paint-first',
-    async postBuild({outDir}) {
-      let changed = 0;
-      for (const file of await htmlFiles(outDir)) {
-        const html = await readFile(file, 'utf8');
-        const next = deferToFirstPaint(html);
-        if (next !== html) {
-          await writeFile(file, next);
-          changed += 1;
-        }
-      }
-      if (changed === 0) {
-        throw new Error(`paint-first: no page under ${outDir} has the deferred scripts Docusaurus writes; the HTML has changed shape.`);
-      }
-      if ((await hintEntryScripts(outDir)) === 0) {
-        throw new Error(`paint-first: no runtime~main or main bundle in ${join(outDir, 'assets', 'js')} to give the compile hint.`);
-      }
-    },
-  };
+/**
+ * Rewrites every built page of a locale and hints its entry bundles; run by
+ * plugins/built-html after the other edits of the built HTML.
+ */
+export async function paintFirst(outDir: string): Promise<void> {
+  let changed = 0;
+  for (const file of await htmlFiles(outDir)) {
+    const html = await readFile(file, 'utf8');
+    const next = deferToFirstPaint(html);
+    if (next !== html) {
+      await replaceFile(file, next);
+      changed += 1;
+    }
+  }
+  if (changed === 0) {
+    throw new Error(`paint-first: no page under ${outDir} has the deferred scripts Docusaurus writes; the HTML has changed shape.`);
+  }
+  if ((await hintEntryScripts(outDir)) === 0) {
+    throw new Error(`paint-first: no runtime~main or main bundle in ${join(outDir, 'assets', 'js')} to give the compile hint.`);
+  }
 }

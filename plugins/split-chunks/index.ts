@@ -10,10 +10,11 @@
  * `common`. Here they share a `reference` chunk of their own instead, and the
  * API theme's stylesheet a CSS file of its own.
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REFERENCE_CHANNELS} from '../../src/lib/openapi/contracts';
+import {htmlFiles, replaceFile} from '../built-html/files';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -48,23 +49,12 @@ interface SplitContext {
 /** The first stylesheet link of a built page (the minifier drops the quotes). */
 const FIRST_STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true}).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * Docusaurus' pages link the one CSS file only: a route's own CSS arrives with
  * its JavaScript. The reference pages would then be drawn unstyled until their
  * scripts ran, so their HTML links the reference stylesheet right after the
  * common one. (The bundler's loader finds the link and does not add another.)
+ * Run by plugins/built-html.
  */
 export async function linkReferenceStyles(outDir: string): Promise<number> {
   const cssDir = join(outDir, 'assets', 'css');
@@ -90,7 +80,7 @@ export async function linkReferenceStyles(outDir: string): Promise<number> {
     }
     const link = `<link rel=stylesheet href=${href.replace(/[^/]+$/, css)}>`;
     const at = first.index + first[0].length;
-    await writeFile(page, html.slice(0, at) + link + html.slice(at));
+    await replaceFile(page, html.slice(0, at) + link + html.slice(at));
     linked += 1;
   }
   if (linked === 0) {
@@ -102,9 +92,6 @@ export async function linkReferenceStyles(outDir: string): Promise<number> {
 export default function splitChunks(): Plugin {
   return {
     name: 'portal-split-chunks',
-    async postBuild({outDir}) {
-      await linkReferenceStyles(outDir);
-    },
     configureWebpack(config, isServer) {
       const splitChunks = config.optimization?.splitChunks;
       if (isServer || splitChunks === false || splitChunks === undefined || !splitChunks.cacheGroups || !('common' in splitChunks.cacheGroups)) {
