@@ -44,7 +44,7 @@ async function sendFromScreen(server: RunningServer, addresses: string): Promise
   const {page} = opened;
   await page.goto(`${server.baseUrl}/enviomanuales`);
   await page.getByRole('heading', {name: 'Listado Correos.'}).waitFor();
-  // While React takes over the static page, the site's default title can show for a moment.
+  // goto() waited for hydration; the title is the page's own once React has applied it.
   await page.waitForFunction(() => document.title === 'Integración Pasarela', undefined, {timeout: 5000}).catch(() => undefined);
   assert.equal(await page.title(), 'Integración Pasarela');
   const input = page.getByLabel('Correos', {exact: true});

@@ -93,9 +93,32 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
 }
 
-/** A page that records console errors and failed requests of its own origin. */
+/**
+ * Waits until a portal page has hydrated. Its scripts start after the first
+ * paint (plugins/paint-first), which can be after the load event that
+ * page.goto waits for; until then its buttons do nothing, as for a reader who
+ * clicks that early. Docusaurus marks the page once React has taken over.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getElementById('__docusaurus') === null || document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    undefined,
+    {timeout: 30_000},
+  );
+}
+
+/**
+ * A page that records console errors and failed requests of its own origin.
+ * Its goto() returns once the page has hydrated (see waitForHydration).
+ */
 export async function openPage(context: BrowserContext): Promise<{page: Page; errors: string[]}> {
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
