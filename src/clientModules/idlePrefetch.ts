@@ -37,10 +37,12 @@ function whenIdle(w: IdleWindow, run: (deadline: IdleDeadline) => void): void {
   }
 }
 
-function drain(w: IdleWindow, prefetch: Prefetch): void {
-  scheduled = false;
+/** One idle callback at a time; it runs at least one prefetch, more while the period lasts. */
+function schedule(w: IdleWindow, prefetch: Prefetch): void {
+  if (scheduled) return;
+  scheduled = true;
   whenIdle(w, (deadline) => {
-    // At least one per idle period, more while the period lasts.
+    scheduled = false;
     do {
       const next = queue.shift();
       if (next === undefined) return;
@@ -48,10 +50,7 @@ function drain(w: IdleWindow, prefetch: Prefetch): void {
       if (result === false) next.done([]);
       else void result.then(next.done, () => next.done([]));
     } while (deadline.timeRemaining() > 4);
-    if (queue.length > 0 && !scheduled) {
-      scheduled = true;
-      drain(w, prefetch);
-    }
+    if (queue.length > 0) schedule(w, prefetch);
   });
 }
 
@@ -66,10 +65,7 @@ export function installIdlePrefetch(w: IdleWindow): boolean {
     prefetch: (routePath: string) =>
       new Promise<void[]>((done) => {
         queue.push({routePath, done});
-        if (!scheduled) {
-          scheduled = true;
-          drain(w, prefetch);
-        }
+        schedule(w, prefetch);
       }),
   });
   return true;
