@@ -23,6 +23,7 @@ const site = {
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
@@ -50,7 +51,27 @@ const server = {
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
 };
 
+/**
+ * The API reference's Markdown against the API theme's own renderer
+ * (tests/reference): react-markdown and its unified plugins are ES modules,
+ * and the theme's components are JSX in .js files, so SWC compiles every
+ * module of this project, node_modules included.
+ */
 /** @type {Config} */
-const config = {projects: [site, server]};
+const reference = {
+  ...site,
+  displayName: 'reference',
+  roots: ['<rootDir>/tests/reference'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  transformIgnorePatterns: [],
+  moduleNameMapper: {
+    ...site.moduleNameMapper,
+    '^@theme-original/Markdown$': '<rootDir>/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown',
+    '^@theme/(Admonition|CodeBlock)$': '<rootDir>/tests/support/ThemeBlock.tsx',
+  },
+};
+
+/** @type {Config} */
+const config = {projects: [site, server, reference]};
 
 export default config;

@@ -12,12 +12,16 @@
  * Its <BrowserOnly> parts (parameters, request body, responses, the request
  * panel) are rendered in a transition (src/components/BrowserOnlyInTransition),
  * so that drawing them does not block the page in one long task.
+ *
+ * The theme's `crypto-js` (the whole library, for one SHA1) is its SHA1
+ * module only (src/lib/openapi/cryptoSha1.ts).
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
 
 const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
+const CRYPTO_SHA1 = join(__dirname, '../../src/lib/openapi/cryptoSha1.ts');
 const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
@@ -31,10 +35,13 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
   const {getClientModules: _globalStylesheet, configureWebpack: themeWebpack, ...rest} = theme;
   const configureWebpack: ConfigureWebpack = function (this: Plugin, config, isServer, utils, content) {
     const base = themeWebpack?.call(this, config, isServer, utils, content) ?? {};
-    const replaceBrowserOnly = new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (resource: ReplacedRequest) => {
-      if (API_THEME_MODULE.test(resource.context ?? '')) resource.request = BROWSER_ONLY_IN_TRANSITION;
-    });
-    return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly]};
+    const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+    const inApiTheme = (target: string) => (resource: ReplacedRequest) => {
+      if (API_THEME_MODULE.test(resource.context ?? '')) resource.request = target;
+    };
+    const replaceBrowserOnly = new NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, inApiTheme(BROWSER_ONLY_IN_TRANSITION));
+    const replaceCryptoJs = new NormalModuleReplacementPlugin(/^crypto-js$/, inApiTheme(CRYPTO_SHA1));
+    return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly, replaceCryptoJs]};
   };
   return {...rest, configureWebpack};
 }

@@ -1,5 +1,3 @@
-import {preparePrism} from '@site/src/lib/prism';
-
 /**
  * Prism grammars that only the reference's code snippets use (PHP, Java, C#).
  * Registered on the first request panel instead of through
@@ -11,6 +9,8 @@ let registered: Promise<void> | undefined;
 
 export function registerSnippetLanguages(): Promise<void> {
   registered ??= (async () => {
+    // Prism itself is fetched here too: a reference page does not evaluate it as it starts.
+    const {preparePrism} = await import('@site/src/lib/prism');
     const Prism = preparePrism();
     const scope = globalThis as {Prism?: unknown};
     const before = scope.Prism;

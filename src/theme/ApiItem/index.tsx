@@ -4,15 +4,6 @@ import {translate} from '@docusaurus/Translate';
 // The API theme's stylesheet, which plugins/openapi-theme keeps off the guide
 // pages: only the reference instances render this component.
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-import {preparePrism} from '@site/src/lib/prism';
-import {loadHighlighter} from '@site/src/theme/CodeBlock/Content/String';
-
-// The API theme highlights with prism-react-renderer directly (response
-// examples in JSON, curl in bash): the site's languages are registered as the
-// reference loads, as theme-classic did for every page. Its schema and example
-// code blocks are drawn in the browser, so their highlighter is fetched now.
-preparePrism();
-if (typeof window !== 'undefined') void loadHighlighter();
 
 type Props = ComponentProps<typeof ApiItem>;
 

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock/Content/String';
@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 type Highlighter = ComponentType<Props>;
 
 /**
- * Prism and its grammars load with the first code block, not with every page
+ * Prism and its grammars load with the first code block in view, not with every page
  * (see src/lib/prism.ts and plugins/prism-on-demand). The whole block waits,
  * not only its coloured lines: its word-wrap button measures the <pre> once
  * React has drawn it.
@@ -57,14 +57,40 @@ export default function CodeBlockString(props: Props): ReactNode {
   const [fromServer] = useState(() => !isBrowser);
   const [Highlighted, setHighlighted] = useState<Highlighter | null>(() => loaded);
 
+  const host = useRef<HTMLDivElement>(null);
+
+  // The highlighter is fetched once the block is on screen or close to it. A
+  // block in a closed tab (the API reference's response examples) or far
+  // down the page keeps its server HTML or plain code until then, and a page
+  // whose blocks nobody has seen yet does not evaluate Prism at all.
   useEffect(() => {
     if (Highlighted !== null) return undefined;
     let mounted = true;
-    void loadHighlighter().then((component) => {
-      if (mounted) setHighlighted(() => component);
-    });
+    const load = (): void => {
+      void loadHighlighter().then((component) => {
+        if (mounted) setHighlighted(() => component);
+      });
+    };
+    const box = host.current?.firstElementChild;
+    if (box == null || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        mounted = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      {rootMargin: '600px 0px'},
+    );
+    observer.observe(box);
     return () => {
       mounted = false;
+      observer.disconnect();
     };
   }, [Highlighted]);
 
@@ -78,10 +104,10 @@ export default function CodeBlockString(props: Props): ReactNode {
   if (fromServer) {
     // React leaves an element's server HTML alone when it is given its
     // markup as an (empty) inner HTML: nothing here is hydrated or replaced.
-    return <div className={styles.host} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    return <div ref={host} className={styles.host} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   }
   return (
-    <div className={styles.host}>
+    <div ref={host} className={styles.host}>
       <PlainCode {...props} />
     </div>
   );
