@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 import {registerSnippetLanguages} from './snippetLanguages';
@@ -13,9 +13,16 @@ import {registerSnippetLanguages} from './snippetLanguages';
 // measurement, a reader who has not touched it yet) does not pay for it:
 // measured with Lighthouse mobile, /rest/autenticacion blocked the main
 // thread for 1.0-2.0 s while the panel was parsed.
-const OriginalApiExplorer = lazy(() => registerSnippetLanguages().then(() => import('@theme-original/ApiExplorer')));
-
-type Props = ComponentProps<typeof OriginalApiExplorer>;
+//
+// The server never draws the panel (it is only fetched in the browser), so the
+// server bundle leaves it out: the flag is defined by plugins/prism-on-demand
+// and the bundler drops the branch with the import, which halves the modules
+// the server build compiles (the code generators alone are over 800).
+type Props = ComponentProps<typeof import('@theme-original/ApiExplorer')>;
+const OriginalApiExplorer: ComponentType<Props> =
+  process.env.PORTAL_SERVER_BUNDLE === 'true'
+    ? () => null
+    : lazy(() => registerSnippetLanguages().then(() => import('@theme-original/ApiExplorer')));
 
 /** What a person does with a page, as opposed to a page that was only loaded. */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;
