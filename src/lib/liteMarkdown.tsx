@@ -37,7 +37,12 @@ const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 const BR_TAG = /^<br\s*\/?>/i;
 /** GFM's autolink literals (www., http(s)://, mailto:, xmpp:, bare e-mail addresses). */
 const AUTOLINK = /(?:\bwww\.|\b(?:https?|mailto|xmpp):|[\p{L}\p{N}._+-]@[\p{L}\p{N}-]+\.)/iu;
+/** What every autolink literal contains (an address, "://" or "www."). */
+const AUTOLINK_HINT = /@|:\/\/|www\./i;
 const ENTITY = /&(?:#\d{1,7}|#x[\da-f]{1,6}|[a-z][a-z\d]{1,31});/i;
+const LINK_LIKE = /\]\(|\]\[|!\[|\[\^/;
+/** The characters that may start something other than plain text. */
+const SPECIAL = /[\\`<*_~\n]/g;
 
 /**
  * Block starts that the subset leaves to the full renderer: ATX headings,
@@ -156,6 +161,17 @@ function parseInline(text: string): Inline[] {
 
   let i = 0;
   while (i < text.length) {
+    // Ordinary text up to the next character that may start something.
+    SPECIAL.lastIndex = i;
+    const found = SPECIAL.exec(text);
+    const next = found === null ? text.length : found.index;
+    if (next > i) {
+      const chunk = text.slice(i, next);
+      buffer += chunk;
+      plain += chunk;
+      i = next;
+      continue;
+    }
     const char = text[i] ?? '';
     if (char === '\\') {
       const next = text[i + 1];
@@ -241,7 +257,7 @@ function parseInline(text: string): Inline[] {
   }
   if (strong !== null) unsupported();
   // Links, images, footnotes, autolinks and character references.
-  if (/\]\(|\]\[|!\[|\[\^/.test(plain) || AUTOLINK.test(plain) || ENTITY.test(plain)) unsupported();
+  if (LINK_LIKE.test(plain) || (AUTOLINK_HINT.test(plain) && AUTOLINK.test(plain)) || (plain.includes('&') && ENTITY.test(plain))) unsupported();
   flush();
   return root;
 }
