@@ -10,6 +10,7 @@ import manualsPlugin from './plugins/manuals';
 import openapiTheme from './plugins/openapi-theme';
 import builtHtml from './plugins/built-html';
 import prismOnDemand from './plugins/prism-on-demand';
+import noCollator from './plugins/no-collator';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -104,6 +105,8 @@ const config: Config = {
     builtHtml,
     // Prism loads with the first code block, not with every page (see the plugin).
     prismOnDemand,
+    // No ICU collator built while a page hydrates (see the plugin).
+    noCollator,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.

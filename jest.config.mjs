@@ -23,7 +23,7 @@ const site = {
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/', '<rootDir>/tests/docusaurus/'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
@@ -52,22 +52,27 @@ const server = {
 };
 
 /**
- * The API reference's Markdown against the API theme's own renderer
- * (tests/reference): react-markdown and its unified plugins are ES modules,
- * and the theme's components are JSX in .js files, so SWC compiles every
- * module of this project, node_modules included.
+ * Tests that run the portal's replacements beside the originals they stand
+ * in for: the API reference's Markdown against the API theme's own renderer
+ * (tests/reference), Docusaurus helpers against Docusaurus' (tests/docusaurus).
+ * react-markdown, its unified plugins and Docusaurus' client modules are ES
+ * modules, and the theme's components are JSX in .js files, so SWC compiles
+ * every module of this project, node_modules included.
  */
 /** @type {Config} */
 const reference = {
   ...site,
   displayName: 'reference',
-  roots: ['<rootDir>/tests/reference'],
+  roots: ['<rootDir>/tests/reference', '<rootDir>/tests/docusaurus'],
   testPathIgnorePatterns: ['/node_modules/'],
   transformIgnorePatterns: [],
   moduleNameMapper: {
     ...site.moduleNameMapper,
     '^@theme-original/Markdown$': '<rootDir>/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown',
     '^@theme/(Admonition|CodeBlock)$': '<rootDir>/tests/support/ThemeBlock.tsx',
+    '^@portal/original/docsClientUtils$': '<rootDir>/node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    '^@portal/original/reactUtils$': '<rootDir>/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
+    '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment)$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
   },
 };
 

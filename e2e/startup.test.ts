@@ -2,7 +2,8 @@
  * How a page starts in the browser (issue 5, speed): it is painted from its
  * HTML before its scripts run, hydration keeps the server's DOM (the guide
  * tabs are not drawn again, hidden panels come to life when first shown),
- * and links in view are still prefetched, in idle time.
+ * links in view are still prefetched, in idle time, and no ICU collator is
+ * built while the page hydrates (plugins/no-collator).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -80,4 +81,25 @@ describe('page start-up', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  for (const path of ['/vpost/integracion', '/en/rest/autenticacion']) {
+    test(`${path} starts without an ICU collator (no localeCompare while it hydrates)`, async () => {
+      const context = await env.browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const {page, errors} = await openPage(context);
+      await page.addInitScript(() => {
+        const w = window as unknown as {localeCompareCalls: number};
+        w.localeCompareCalls = 0;
+        const original = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+          w.localeCompareCalls += 1;
+          return original.apply(this, args);
+        };
+      });
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+      await page.waitForTimeout(1500);
+      assert.equal(await page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });
