@@ -40,9 +40,16 @@ function run(command: string, args: string[]): void {
  * (tsx-compiled) process, the functions it sends to the page carry esbuild's
  * helpers and fail there. Its default configuration is the mobile one.
  */
-function runLighthouse(url: string): {categories: Record<string, {score: number | null} | undefined>} {
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART); such a
-  // run measured nothing, so it is run again, up to three times in all.
+interface LighthouseReport {
+  categories: Record<string, {score: number | null} | undefined>;
+  runtimeError?: {code: string; message: string};
+}
+
+function runLighthouse(url: string): LighthouseReport {
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): it may
+  // still exit with 0 and write a report whose scores are null. Such a run
+  // measured nothing (counting it as 0 would drag the median down), so it is
+  // run again, up to three times in all.
   for (let attempt = 1; attempt <= 3; attempt++) {
     const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'report.json');
     const result = spawnSync(
@@ -51,7 +58,10 @@ function runLighthouse(url: string): {categories: Record<string, {score: number 
       {cwd: ROOT, stdio: 'inherit', env: {...process.env, CHROME_PATH: CHROMIUM}},
     );
     if (result.status === 0) {
-      return JSON.parse(readFileSync(out, 'utf8')) as {categories: Record<string, {score: number | null} | undefined>};
+      const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+      const measured = report.runtimeError === undefined && Object.values(report.categories).every((category) => typeof category?.score === 'number');
+      if (measured) return report;
+      console.error(`Lighthouse measured nothing on ${url}: ${report.runtimeError?.code ?? 'a category has no score'}`);
     }
     console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
   }
