@@ -13,28 +13,24 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceImport} from '../replace-import';
 
 const require = createRequire(__filename);
 const SHIMS = join(__dirname, '../../src/lib/docusaurus');
-
-interface ReplacedRequest {
-  request: string;
-  context?: string;
-}
 
 /** Each replaced module: the requests and importers it is asked from, its replacement, and the original's alias. */
 const REPLACED = [
   {
     request: /^\.\/docsClientUtils(\.js)?$/,
     importer: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client$/,
-    shim: join(SHIMS, 'docsClientUtils.ts'),
+    target: join(SHIMS, 'docsClientUtils.ts'),
     alias: '@portal/original/docsClientUtils',
     original: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
   },
   {
     request: /^(\.{1,2}\/)+(utils\/)?reactUtils(\.js)?$/,
     importer: /[\\/]@docusaurus[\\/]theme-common[\\/]lib([\\/]|$)/,
-    shim: join(SHIMS, 'reactUtils.ts'),
+    target: join(SHIMS, 'reactUtils.ts'),
     alias: '@portal/original/reactUtils',
     original: join(require.resolve('@docusaurus/theme-common'), '..', 'utils', 'reactUtils.js'),
   },
@@ -44,17 +40,11 @@ export default function noCollator(_context: LoadContext): Plugin {
   return {
     name: 'portal-no-collator',
     configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         resolve: {
           alias: Object.fromEntries(REPLACED.map(({alias, original}) => [`${alias}$`, require.resolve(original)])),
         },
-        plugins: REPLACED.map(
-          ({request, importer, shim}) =>
-            new NormalModuleReplacementPlugin(request, (resource: ReplacedRequest) => {
-              if (importer.test(resource.context ?? '')) resource.request = shim;
-            }),
-        ),
+        plugins: REPLACED.map((replacement) => replaceImport(utils, replacement)),
       };
     },
   };

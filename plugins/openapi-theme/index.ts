@@ -19,28 +19,21 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
+import {replaceImport} from '../replace-import';
 
 const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
 const CRYPTO_SHA1 = join(__dirname, '../../src/lib/openapi/cryptoSha1.ts');
 const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
-interface ReplacedRequest {
-  request: string;
-  context?: string;
-}
 
 export default function openapiThemeWithoutGlobalStyles(context: LoadContext, options: unknown): Plugin {
   const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
   const {getClientModules: _globalStylesheet, configureWebpack: themeWebpack, ...rest} = theme;
   const configureWebpack: ConfigureWebpack = function (this: Plugin, config, isServer, utils, content) {
     const base = themeWebpack?.call(this, config, isServer, utils, content) ?? {};
-    const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-    const inApiTheme = (target: string) => (resource: ReplacedRequest) => {
-      if (API_THEME_MODULE.test(resource.context ?? '')) resource.request = target;
-    };
-    const replaceBrowserOnly = new NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, inApiTheme(BROWSER_ONLY_IN_TRANSITION));
-    const replaceCryptoJs = new NormalModuleReplacementPlugin(/^crypto-js$/, inApiTheme(CRYPTO_SHA1));
+    const replaceBrowserOnly = replaceImport(utils, {request: /^@docusaurus\/BrowserOnly$/, importer: API_THEME_MODULE, target: BROWSER_ONLY_IN_TRANSITION});
+    const replaceCryptoJs = replaceImport(utils, {request: /^crypto-js$/, importer: API_THEME_MODULE, target: CRYPTO_SHA1});
     return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly, replaceCryptoJs]};
   };
   return {...rest, configureWebpack};
