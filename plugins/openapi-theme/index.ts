@@ -14,7 +14,9 @@
  * so that drawing them does not block the page in one long task.
  *
  * The theme's `crypto-js` (the whole library, for one SHA1) is its SHA1
- * module only (src/lib/openapi/cryptoSha1.ts).
+ * module only (src/lib/openapi/cryptoSha1.ts), and the OpenAPI plugin's
+ * `chalk` (terminal colours, for one console warning) is a plain-text
+ * stand-in (src/lib/openapi/chalkless.ts).
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -23,7 +25,9 @@ import {replaceImport} from '../replace-import';
 
 const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
 const CRYPTO_SHA1 = join(__dirname, '../../src/lib/openapi/cryptoSha1.ts');
+const CHALKLESS = join(__dirname, '../../src/lib/openapi/chalkless.ts');
 const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
+const OPENAPI_PLUGIN_MODULE = /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/;
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
@@ -34,7 +38,10 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
     const base = themeWebpack?.call(this, config, isServer, utils, content) ?? {};
     const replaceBrowserOnly = replaceImport(utils, {request: /^@docusaurus\/BrowserOnly$/, importer: API_THEME_MODULE, target: BROWSER_ONLY_IN_TRANSITION});
     const replaceCryptoJs = replaceImport(utils, {request: /^crypto-js$/, importer: API_THEME_MODULE, target: CRYPTO_SHA1});
-    return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly, replaceCryptoJs]};
+    // Only the browser bundle: the build's own use of the plugin (gen:api) is not bundled, and the
+    // server bundle may keep its colours.
+    const replaceChalk = isServer ? [] : [replaceImport(utils, {request: /^chalk$/, importer: OPENAPI_PLUGIN_MODULE, target: CHALKLESS})];
+    return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly, replaceCryptoJs, ...replaceChalk]};
   };
   return {...rest, configureWebpack};
 }
