@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import ApiItem from '@theme-original/ApiItem';
+import {stableContent} from '@site/src/lib/openapi/stableContent';
 import {translate} from '@docusaurus/Translate';
 // The API theme's stylesheet, which plugins/openapi-theme keeps off the guide
 // pages: only the reference instances render this component.
@@ -61,7 +62,7 @@ export default function ApiItemWrapper(props: Props): ReactNode {
 
   return (
     <div ref={root} className="portal-api-item" style={{display: 'contents'}}>
-      <ApiItem {...props} />
+      <ApiItem {...props} content={stableContent(props.content)} />
     </div>
   );
 }

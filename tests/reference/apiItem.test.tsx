@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+// What src/theme/ApiItem gives the API theme's page component: the page's
+// content memoised, with its operation decoded once (src/lib/openapi/
+// stableContent), for every generated reference page in both languages; and
+// the plain-text stand-in for chalk that plugins/openapi-theme puts in the
+// browser bundle (src/lib/openapi/chalkless).
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import React, {type ComponentType} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {gzip} from 'pako';
+import chalk from '../../src/lib/openapi/chalkless';
+import {decodeApi, stableContent, type LoadedContent} from '../../src/lib/openapi/stableContent';
+
+const ROOT = join(__dirname, '..', '..');
+
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, suffix) : path.endsWith(suffix) ? [path] : [];
+  });
+}
+
+/** Every generated reference page (npm run gen:api writes them before the tests). */
+const PAGES = [...filesUnder(join(ROOT, 'reference'), '.api.mdx'), ...filesUnder(join(ROOT, 'i18n', 'en'), '.api.mdx')].map((path) => {
+  const source = readFileSync(path, 'utf8');
+  return {
+    page: relative(ROOT, path),
+    api: /^api: (.+)$/m.exec(source)?.[1],
+    method: /method=\{"([a-z]+)"\}/.exec(source)?.[1],
+    path: /path=\{"([^"]+)"\}/.exec(source)?.[1],
+  };
+});
+
+const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+
+/** A loaded MDX content as the docs plugin hands it over: the component with the module's exports on it. */
+function content(frontMatter: Record<string, unknown>): LoadedContent & {metadata: object; toc: object[]} {
+  const Body: ComponentType = () => <p>Cuerpo de la página</p>;
+  return Object.assign(Body, {frontMatter, metadata: {id: 'gen/autenticacion'}, toc: [{id: 'request', value: 'Request', level: 2}]});
+}
+
+describe('the operation of every generated reference page', () => {
+  it('covers both languages of the three REST channels', () => {
+    expect(PAGES.filter(({page}) => page.startsWith('reference/'))).toHaveLength(26);
+    expect(PAGES.filter(({page}) => page.startsWith('i18n/en/'))).toHaveLength(26);
+  });
+
+  it.each(PAGES)('$page decodes to the operation the page shows', ({api, method, path}) => {
+    expect(api).toBeDefined();
+    const operation = decodeApi(api) as {method?: string; path?: string; responses?: object};
+    expect(operation).not.toBeNull();
+    expect(operation.method).toBe(method);
+    expect(operation.path).toBe(path);
+    expect(operation.responses).toBeInstanceOf(Object);
+  });
+});
+
+describe('decodeApi', () => {
+  it.each([
+    ['no value', undefined],
+    ['an object (already decoded)', {method: 'post'}],
+    ['text that is not base64', 'no es base64!'],
+    ['base64 that is not gzip', base64(new TextEncoder().encode('{"method":"post"}'))],
+    ['gzip that is not JSON', base64(gzip('method: post'))],
+    ['JSON that is not an object', base64(gzip('42'))],
+    ['JSON null', base64(gzip('null'))],
+  ])('gives null for %s', (_what, value) => {
+    expect(decodeApi(value)).toBeNull();
+  });
+});
+
+describe('stableContent', () => {
+  const operation = {method: 'post', path: '/autenticar', responses: {'200': {description: 'OK'}}};
+  const api = base64(gzip(JSON.stringify(operation)));
+
+  it('gives the same object for the same content, every time', () => {
+    const page = content({title: 'Autenticación', api});
+    expect(stableContent(page)).toBe(stableContent(page));
+    expect(stableContent(content({title: 'Autenticación', api}))).not.toBe(stableContent(page));
+  });
+
+  it('is the page component, memoised, drawing the same markup', () => {
+    const page = content({title: 'Autenticación', api});
+    const stable = stableContent(page) as unknown as {$$typeof: symbol; type: unknown};
+    expect(stable.$$typeof).toBe(Symbol.for('react.memo'));
+    expect(stable.type).toBe(page);
+    expect(renderToStaticMarkup(React.createElement(stable as unknown as ComponentType))).toBe(renderToStaticMarkup(React.createElement(page)));
+  });
+
+  it('carries the module exports, with the operation decoded and the original left as it was', () => {
+    const page = content({title: 'Autenticación', sidebar_class_name: 'post api-method', api});
+    const stable = stableContent(page) as typeof page;
+    expect(stable.metadata).toBe(page.metadata);
+    expect(stable.toc).toBe(page.toc);
+    expect(stable.frontMatter).toEqual({title: 'Autenticación', sidebar_class_name: 'post api-method', api: operation});
+    expect(page.frontMatter?.api).toBe(api);
+  });
+
+  it('leaves front matter without an operation (or one that does not decode) as it is', () => {
+    for (const frontMatter of [{title: 'Esquema'}, {title: 'Roto', api: 'no es base64!'}]) {
+      const page = content(frontMatter);
+      expect(stableContent(page).frontMatter).toBe(page.frontMatter);
+    }
+  });
+});
+
+describe('the chalk stand-in', () => {
+  /** Every chalk colour the OpenAPI plugin's modules call. */
+  const used = new Set(
+    filesUnder(join(ROOT, 'node_modules', 'docusaurus-plugin-openapi-docs', 'lib'), '.js').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/chalk_1\.default\.(\w+)/g)].map((match) => match[1] ?? ''),
+    ),
+  );
+
+  it('has every colour the plugin calls', () => {
+    expect(used.size).toBeGreaterThan(0);
+    for (const colour of used) expect(typeof (chalk as Record<string, unknown>)[colour]).toBe('function');
+  });
+
+  it('gives the words as chalk joins them, uncoloured', () => {
+    expect(chalk.yellow('WARNING: failed to create example from schema object:', new Error('sin tipo'))).toBe(
+      'WARNING: failed to create example from schema object: Error: sin tipo',
+    );
+  });
+});
