@@ -10,7 +10,7 @@ import manualsPlugin from './plugins/manuals';
 import openapiTheme from './plugins/openapi-theme';
 import builtHtml from './plugins/built-html';
 import prismOnDemand from './plugins/prism-on-demand';
-import noCollator from './plugins/no-collator';
+import docusaurusClient from './plugins/docusaurus-client';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -105,8 +105,9 @@ const config: Config = {
     builtHtml,
     // Prism loads with the first code block, not with every page (see the plugin).
     prismOnDemand,
-    // No ICU collator built while a page hydrates (see the plugin).
-    noCollator,
+    // The portal's versions of three Docusaurus client modules: no ICU collator
+    // while a page hydrates, route chunks requested after the main bundle's task.
+    docusaurusClient,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.

@@ -72,6 +72,7 @@ const reference = {
     '^@theme/(Admonition|CodeBlock)$': '<rootDir>/tests/support/ThemeBlock.tsx',
     '^@portal/original/docsClientUtils$': '<rootDir>/node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
     '^@portal/original/reactUtils$': '<rootDir>/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
+    '^@portal/original/preload$': '<rootDir>/node_modules/@docusaurus/core/lib/client/preload.js',
     '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment)$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
   },
 };

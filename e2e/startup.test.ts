@@ -2,8 +2,9 @@
  * How a page starts in the browser (issue 5, speed): it is painted from its
  * HTML before its scripts run, hydration keeps the server's DOM (the guide
  * tabs are not drawn again, hidden panels come to life when first shown),
- * links in view are still prefetched, in idle time, and no ICU collator is
- * built while the page hydrates (plugins/no-collator).
+ * links in view are still prefetched, in idle time, no ICU collator is
+ * built while the page hydrates, and the route's chunks are requested after
+ * the main bundle's task, not within it (plugins/docusaurus-client).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -98,6 +99,36 @@ describe('page start-up', () => {
       await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
       await page.waitForTimeout(1500);
       assert.equal(await page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  for (const path of ['/vpost/integracion', '/rest/autenticacion']) {
+    test(`${path} requests its route chunks after the main bundle has run, and comes to life`, async () => {
+      const context = await env.browser.newContext();
+      const {page, errors} = await openPage(context);
+      // Each chunk script added to the page, with the script running at that
+      // moment: main.js while the main bundle is evaluated, none in a later task.
+      await page.addInitScript(() => {
+        const w = window as unknown as {chunkScripts: {chunk: string; during: string | null}[]};
+        w.chunkScripts = [];
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLScriptElement && /\/assets\/js\//.test(node.src) && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(node.src)) {
+                const current = document.currentScript;
+                w.chunkScripts.push({chunk: node.src.split('/').pop() ?? '', during: current instanceof HTMLScriptElement ? current.src.split('/').pop() ?? '' : null});
+              }
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+      await page.waitForFunction(() => 'docusaurusRoot' in window);
+      const added = await page.evaluate(() => (window as unknown as {chunkScripts: {chunk: string; during: string | null}[]}).chunkScripts);
+      assert.ok(added.length > 0, 'the route chunks are added as scripts');
+      assert.deepEqual(added.filter(({during}) => during !== null), [], 'no chunk is added while another script runs');
       assert.deepEqual(errors, []);
       await context.close();
     });

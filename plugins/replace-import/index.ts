@@ -1,7 +1,7 @@
 /**
  * One module swapped for another, for some importers only: the way the
  * portal's plugins put their own versions in place of a dependency's modules
- * (plugins/openapi-theme, plugins/no-collator) without touching anyone else's
+ * (plugins/openapi-theme, plugins/docusaurus-client) without touching anyone else's
  * imports of the same name.
  */
 import type {Plugin} from '@docusaurus/types';
@@ -13,6 +13,7 @@ type ReplacementPlugin = InstanceType<ConfigureWebpackUtils['currentBundler']['i
 interface ImportRequest {
   request: string;
   context?: string;
+  contextInfo?: {issuer?: string};
 }
 
 export interface ImportReplacement {
@@ -20,13 +21,17 @@ export interface ImportReplacement {
   readonly request: RegExp;
   /** The folder of the importing module. */
   readonly importer: RegExp;
+  /** The importing module's own path, when only some modules of that folder are meant. */
+  readonly issuer?: RegExp;
   /** The absolute path of the module to import instead. */
   readonly target: string;
 }
 
 /** A bundler plugin that points `request`, when made from a module under `importer`, at `target`. */
-export function replaceImport(utils: ConfigureWebpackUtils, {request, importer, target}: ImportReplacement): ReplacementPlugin {
+export function replaceImport(utils: ConfigureWebpackUtils, {request, importer, issuer, target}: ImportReplacement): ReplacementPlugin {
   return new utils.currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: ImportRequest) => {
-    if (importer.test(resource.context ?? '')) resource.request = target;
+    if (!importer.test(resource.context ?? '')) return;
+    if (issuer !== undefined && !issuer.test(resource.contextInfo?.issuer ?? '')) return;
+    resource.request = target;
   });
 }

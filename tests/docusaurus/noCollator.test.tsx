@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// The Docusaurus helpers that plugins/no-collator swaps in pick the same docs
+// The Docusaurus helpers that plugins/docusaurus-client swaps in pick the same docs
 // plugin instance and memoize the same way as Docusaurus' own, without
 // String#localeCompare (whose first call builds an ICU collator as a page
 // hydrates).

@@ -1,7 +1,7 @@
 import {matchPath} from '@docusaurus/router';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 
-// Docusaurus' module, with getActivePlugin sorting without a collator (see plugins/no-collator).
+// Docusaurus' module, with getActivePlugin sorting without a collator (see plugins/docusaurus-client).
 export * from '@portal/original/docsClientUtils';
 
 export interface ActivePlugin {

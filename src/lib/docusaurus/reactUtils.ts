@@ -1,6 +1,6 @@
 import {useMemo} from 'react';
 
-// Docusaurus' module, with useShallowMemoObject sorting without a collator (see plugins/no-collator).
+// Docusaurus' module, with useShallowMemoObject sorting without a collator (see plugins/docusaurus-client).
 export * from '@portal/original/reactUtils';
 
 /**
