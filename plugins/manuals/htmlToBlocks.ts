@@ -135,6 +135,14 @@ function findAll(element: DomElement, test: (e: DomElement) => boolean, into: Do
   return into;
 }
 
+/**
+ * The API reference's schema badges (a property's name, type, "required"...):
+ * the page sets them apart with CSS margins, the manual with spaces.
+ */
+function isWord(element: DomElement): boolean {
+  return classes(element).some((c) => c.startsWith('openapi-schema__'));
+}
+
 function isHidden(element: DomElement): boolean {
   return hasClass(element, 'hash-link') || element.attribs['aria-hidden'] === 'true' || hasClass(element, 'theme-doc-toc-mobile');
 }
@@ -150,7 +158,8 @@ function textOf(node: DomNode): string {
   if (node.name === 'br') {
     return '\n';
   }
-  return node.children.map(textOf).join('');
+  const text = node.children.map(textOf).join('');
+  return isWord(node) ? ` ${text} ` : text;
 }
 
 function squash(text: string): string {
@@ -170,8 +179,17 @@ function resolveHref(href: string | undefined, pageUrl: string): string | undefi
 
 const SAMPLE_LINK = /[?&]muestra=([\w-]+)/;
 
+/**
+ * Elements that hold a group of tabs: Docusaurus' tabs (and the API theme's
+ * request and response media types), the API theme's responses by status code
+ * and its schema/example tabs.
+ */
+const TAB_GROUPS = ['tabs-container', 'openapi-tabs__container', 'openapi-tabs__schema-container'];
+
 class Extractor {
   private readonly options: ExtractOptions;
+  /** The name of each tab panel met so far, from its group's tab list. */
+  private readonly panelNames = new Map<DomElement, string>();
 
   constructor(options: ExtractOptions) {
     this.options = options;
@@ -211,6 +229,13 @@ class Extractor {
     if (this.isSample(element)) {
       return this.sampleBlocks(element);
     }
+    if (element.attribs.role === 'tablist') {
+      // The tabs' names head their panels (see tabs()).
+      return [];
+    }
+    if (element.attribs.role === 'tabpanel') {
+      return this.panel(element);
+    }
     const name = element.name;
     if (/^h[1-6]$/.test(name)) {
       const text = squash(textOf(element)).trim();
@@ -240,7 +265,7 @@ class Extractor {
 
   /** div and friends: Docusaurus tabs, admonitions and code blocks, or plain containers. */
   private container(element: DomElement): Block[] {
-    if (hasClass(element, 'tabs-container')) {
+    if (TAB_GROUPS.some((name) => hasClass(element, name))) {
       return this.tabs(element);
     }
     if (hasClass(element, 'theme-admonition')) {
@@ -257,20 +282,38 @@ class Extractor {
     return this.blocks(element.children);
   }
 
+  /**
+   * A group of tabs: every panel that the page holds, under its tab's name,
+   * and what else the group holds (the API theme puts the "Responses" heading
+   * in it). A group that only renders its selected panel has one panel for
+   * several tabs: that panel takes the selected tab's name.
+   */
   private tabs(element: DomElement): Block[] {
     const tablist = find(element, (e) => e.attribs.role === 'tablist');
-    const labels = tablist === null ? [] : findAll(tablist, (e) => e.attribs.role === 'tab').map((tab) => squash(textOf(tab)).trim());
+    const tabs = tablist === null ? [] : findAll(tablist, (e) => e.attribs.role === 'tab');
+    const labels = tabs.map((tab) => squash(textOf(tab)).trim());
+    const selected = tabs.findIndex((tab) => tab.attribs['aria-selected'] === 'true');
     const panels = findAll(element, (e) => e.attribs.role === 'tabpanel');
-    return panels.flatMap((panel, index) => {
-      const label = labels[index];
-      const content = this.blocks(panel.children);
-      return label === undefined || label === '' ? content : [{kind: 'label' as const, text: label}, ...content];
+    panels.forEach((panel, index) => {
+      const label = panels.length === labels.length ? labels[index] : panels.length === 1 ? labels[selected] : undefined;
+      if (label !== undefined && label !== '') this.panelNames.set(panel, label);
     });
+    return this.blocks(element.children);
   }
 
+  private panel(element: DomElement): Block[] {
+    const content = this.blocks(element.children);
+    const label = this.panelNames.get(element);
+    const first = content[0];
+    // A panel whose content opens with its own name is not named twice.
+    const named = first !== undefined && (first.kind === 'label' || first.kind === 'heading') && first.text === label;
+    return label === undefined || content.length === 0 || named ? content : [{kind: 'label', text: label}, ...content];
+  }
+
+  /** A list; the API theme's schema lists hold each property in a div rather than an li. */
   private list(element: DomElement): Block[] {
     const items = children(element)
-      .filter((child) => child.name === 'li')
+      .filter((child) => child.name === 'li' || hasClass(child, 'openapi-schema__list-item'))
       .map((li) => this.blocks(li.children))
       .filter((blocks) => blocks.length > 0);
     return items.length === 0 ? [] : [{kind: 'list', ordered: element.name === 'ol', items}];
@@ -366,8 +409,12 @@ class Extractor {
         const alt = (node.attribs.alt ?? '').trim();
         return alt === '' ? [] : [{...style, text: `[${alt}]`}];
       }
-      default:
-        return node.children.flatMap((c) => this.inline(c, style));
+      default: {
+        const runs = node.children.flatMap((c) => this.inline(c, style));
+        if (!isWord(node)) return runs;
+        // A badge is a word of its own: a space before it, none for an empty one.
+        return runs.every((run) => run.text.trim() === '') ? [] : [{...style, text: ' '}, ...runs];
+      }
     }
   }
 }

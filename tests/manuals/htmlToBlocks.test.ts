@@ -109,4 +109,63 @@ describe('turning a built page into PDF blocks', () => {
   it('gives nothing for a page without an article', () => {
     expect(htmlToBlocks('<html><body><p>x</p></body></html>', {pageUrl: PAGE})).toEqual([]);
   });
+
+  describe('an API reference page (docusaurus-theme-openapi-docs markup, drawn on the server)', () => {
+    /** Shaped like a built reference page: media-type tabs, schema/example tabs, a schema list of divs, responses by status. */
+    const REFERENCE = `<html><body><article><div class="theme-doc-markdown markdown"><div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">
+<h1 class=openapi__heading>Autenticación</h1>
+<h2 class="anchor openapi-tabs__heading" id=request>Solicitud<a href=#request class=hash-link>&#8203;</a></h2>
+<div class=tabs-container><div class=tabs__container><div class=openapi-tabs__mime-container><ul role=tablist class="tabs openapi-tabs__mime"><li role=tab aria-selected=true class=tabs__item>application/json</ul></div></div>
+<div class=margin-top--md><div role=tabpanel><div class=openapi-tabs__schema-container><div class=openapi-tabs__schema-tabs-container><ul role=tablist class="tabs openapi-tabs__schema"><li role=tab aria-selected=true><span class=openapi-tabs__schema-label>Body</span><li role=tab aria-selected=false><span class=openapi-tabs__schema-label>Ejemplo</span></ul></div>
+<div class=margin-top--md><div role=tabpanel><details class="openapi-markdown__details mime" open><summary><h3 class=openapi-markdown__details-summary-header-body>Cuerpo<strong class=openapi-schema__required>obligatorio</strong></h3></summary><div><div class=collapsibleContent_i85q><ul style=margin-left:1rem>
+<div class=openapi-schema__list-item><div><span class=openapi-schema__container><strong class=openapi-schema__property>usuario</strong><span class=openapi-schema__name>string</span><span class=openapi-schema__divider></span><span class=openapi-schema__required>obligatorio</span></span><p>El usuario del comercio.</div></div>
+<div class=openapi-schema__list-item><div><span class=openapi-schema__container><strong class=openapi-schema__property>terminal</strong><span class=openapi-schema__name>string</span></span><p>La terminal.</div></div>
+</ul></div></div></details></div>
+<div role=tabpanel hidden><div class=theme-code-block><pre><code>{"usuario": "demo"}</code></pre></div></div></div></div></div></div></div>
+<div class=openapi-tabs__container><div class=openapi-tabs__response-header-section><h2 class="anchor openapi-tabs__heading" id=responses>Respuestas</h2><div class=openapi-tabs__response-container><ul role=tablist class=tabs><li role=tab aria-selected=false>200<li role=tab aria-selected=true>400</ul></div></div>
+<div class=margin-top--md><div role=tabpanel><p>Datos no válidos.</div></div></div>
+</div><div class="col col--5 openapi-right-panel__container"><div class="openapi-skeleton lg"></div></div></div></div></article></body></html>`;
+
+    const reference = (): Block[] => htmlToBlocks(REFERENCE, {pageUrl: 'https://portal.example/rest/autenticacion'});
+
+    it('names each panel after its tab, leaves the tab lists out and keeps the heading the tabs hold', () => {
+      expect(reference().filter((block) => block.kind === 'label' || block.kind === 'heading')).toEqual([
+        {kind: 'heading', level: 1, text: 'Autenticación'},
+        {kind: 'heading', level: 2, text: 'Solicitud'},
+        {kind: 'label', text: 'application/json'},
+        {kind: 'label', text: 'Body'},
+        {kind: 'heading', level: 3, text: 'Cuerpo obligatorio'},
+        {kind: 'label', text: 'Ejemplo'},
+        {kind: 'heading', level: 2, text: 'Respuestas'},
+        // The responses draw their selected tab's panel only: it takes that tab's name.
+        {kind: 'label', text: '400'},
+      ]);
+    });
+
+    it('lists the schema properties, their badges as separate words, with their descriptions', () => {
+      const list = reference().find((block) => block.kind === 'list');
+      expect(list).toEqual({
+        kind: 'list',
+        ordered: false,
+        items: [
+          [
+            {kind: 'paragraph', runs: [{text: 'usuario', bold: true}, {text: ' string obligatorio'}]},
+            {kind: 'paragraph', runs: [{text: 'El usuario del comercio.'}]},
+          ],
+          [
+            {kind: 'paragraph', runs: [{text: 'terminal', bold: true}, {text: ' string'}]},
+            {kind: 'paragraph', runs: [{text: 'La terminal.'}]},
+          ],
+        ],
+      });
+    });
+
+    it('keeps the example and the response text, and nothing of the tab lists', () => {
+      const all = reference();
+      expect(all).toContainEqual({kind: 'code', text: '{"usuario": "demo"}'});
+      expect(all).toContainEqual({kind: 'paragraph', runs: [{text: 'Datos no válidos.'}]});
+      expect(JSON.stringify(all)).not.toMatch(/"text":"200"/);
+    });
+  });
 });
+
