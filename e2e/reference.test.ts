@@ -3,6 +3,10 @@
  * console to try an operation and its code snippets) is 1.7 MB gzipped of
  * JavaScript. It comes when the reader uses the page or asks for it, never
  * with a page that is only loaded, and then it works.
+ *
+ * The operation itself (parameters, request body, responses) is in the built
+ * HTML (src/components/DrawnEverywhere): readable without JavaScript, and not
+ * moved about when the page starts.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,3 +57,53 @@ describe('the request panel of a reference page', () => {
     await context.close();
   });
 });
+
+describe('the operation of a reference page', () => {
+  const PAGES = [
+    {path: '/rest/autenticacion', request: ['usuario', 'clave', 'terminal'], response: ['codigoRespuesta', 'mensaje', 'tokenSeguridad']},
+    {path: '/en/tcrest/pago-tarjeta', request: ['Referencia', 'Descripcion', 'tokenSeguridad'], response: []},
+  ];
+
+  for (const {path, request, response} of PAGES) {
+    test(`${path} shows its request body and responses without JavaScript`, async () => {
+      const context = await env.browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(`${env.server.baseUrl}${path}`);
+      const operation = page.locator('.openapi-left-panel__container');
+      const properties = await operation.locator('.openapi-schema__property').allTextContents();
+      for (const name of [...request, ...response]) assert.ok(properties.includes(name), `${name} is among ${properties.join(', ')}`);
+      // The request body's fields are in view at once, not in a closed section.
+      for (const name of request) {
+        assert.ok(await operation.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first().isVisible(), `${name} is visible`);
+      }
+      assert.ok(await operation.locator('#responses').isVisible());
+      // The only placeholder left is the request panel's, which needs JavaScript.
+      assert.equal(await operation.locator('.openapi-skeleton').count(), 0);
+      await context.close();
+    });
+  }
+
+  for (const path of ['/rest/autenticacion', '/rest/pago-tarjeta']) {
+    test(`${path} does not move on a phone as it starts`, async () => {
+      const context = await env.browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+      const {page, errors} = await openPage(context);
+      await page.addInitScript(() => {
+        const w = window as unknown as {shift: number};
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            if (!entry.hadRecentInput) w.shift += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+      await page.waitForFunction(() => 'docusaurusRoot' in window);
+      await page.waitForTimeout(1500);
+      const shift = await page.evaluate(() => (window as unknown as {shift: number}).shift);
+      assert.ok(shift < 0.01, `layout shift ${shift.toFixed(4)}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+

@@ -9,9 +9,12 @@
  * and plugins/split-chunks gives it a CSS file of its own, loaded by the
  * reference pages only.
  *
- * Its <BrowserOnly> parts (parameters, request body, responses, the request
- * panel) are rendered in a transition (src/components/BrowserOnlyInTransition),
- * so that drawing them does not block the page in one long task.
+ * Its parameters, request body and responses, which it wraps in <BrowserOnly>,
+ * are drawn on the server too (src/components/DrawnEverywhere): they are in the
+ * built HTML and hydrated, not added after hydration. Its other <BrowserOnly>
+ * parts (the request panel, the endpoint's server address) are rendered in a
+ * transition (src/components/BrowserOnlyInTransition), so that drawing them
+ * does not block the page in one long task.
  *
  * The theme's `crypto-js` (the whole library, for one SHA1) is its SHA1
  * module only (src/lib/openapi/cryptoSha1.ts), and the OpenAPI plugin's
@@ -23,10 +26,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
 import {replaceImport} from '../replace-import';
 
+const DRAWN_EVERYWHERE = join(__dirname, '../../src/components/DrawnEverywhere/index.tsx');
 const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
 const CRYPTO_SHA1 = join(__dirname, '../../src/lib/openapi/cryptoSha1.ts');
 const CHALKLESS = join(__dirname, '../../src/lib/openapi/chalkless.ts');
 const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
+/** The theme's components that draw the operation's parameters, request body and responses. */
+const OPERATION_PARTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
 const OPENAPI_PLUGIN_MODULE = /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/;
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
@@ -36,12 +42,14 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
   const {getClientModules: _globalStylesheet, configureWebpack: themeWebpack, ...rest} = theme;
   const configureWebpack: ConfigureWebpack = function (this: Plugin, config, isServer, utils, content) {
     const base = themeWebpack?.call(this, config, isServer, utils, content) ?? {};
+    // The first replacement that matches a request wins, so the three operation parts come first.
+    const drawOperationEverywhere = replaceImport(utils, {request: /^@docusaurus\/BrowserOnly$/, importer: OPERATION_PARTS, target: DRAWN_EVERYWHERE});
     const replaceBrowserOnly = replaceImport(utils, {request: /^@docusaurus\/BrowserOnly$/, importer: API_THEME_MODULE, target: BROWSER_ONLY_IN_TRANSITION});
     const replaceCryptoJs = replaceImport(utils, {request: /^crypto-js$/, importer: API_THEME_MODULE, target: CRYPTO_SHA1});
     // Only the browser bundle: the build's own use of the plugin (gen:api) is not bundled, and the
     // server bundle may keep its colours.
     const replaceChalk = isServer ? [] : [replaceImport(utils, {request: /^chalk$/, importer: OPENAPI_PLUGIN_MODULE, target: CHALKLESS})];
-    return {...base, plugins: [...(base.plugins ?? []), replaceBrowserOnly, replaceCryptoJs, ...replaceChalk]};
+    return {...base, plugins: [...(base.plugins ?? []), drawOperationEverywhere, replaceBrowserOnly, replaceCryptoJs, ...replaceChalk]};
   };
   return {...rest, configureWebpack};
 }
