@@ -9,15 +9,15 @@ interface Props {
 /**
  * Docusaurus' <BrowserOnly>, drawn in a transition.
  *
- * The API theme draws a reference page's parameters, request body and
- * responses only in the browser, inside <BrowserOnly>. Those appear with the
- * update that tells the page it has hydrated, which React renders in one
- * piece: on /rest/autenticacion an 850 ms task on a throttled phone, during
- * which the page does not answer. Here the same content is rendered once the
- * page has hydrated, as a transition, so React draws it in short slices and
- * the page stays responsive; the fallback (the theme's skeleton) shows until
- * then, as before. plugins/openapi-theme puts this in place of BrowserOnly
- * for the API theme's modules only.
+ * What the API theme draws only in the browser, inside <BrowserOnly> (the
+ * request panel beside the operation, the endpoint's server address) appears
+ * with the update that tells the page it has hydrated, which React renders in
+ * one piece. Here the same content is rendered once the page has hydrated, as
+ * a transition, so React draws it in short slices and the page stays
+ * responsive; the fallback (the theme's skeleton) shows until then, as before.
+ * plugins/openapi-theme puts this in place of BrowserOnly for the API theme's
+ * modules, but for the operation's parameters, body and responses, which are
+ * drawn on the server as well (src/components/DrawnEverywhere).
  */
 export default function BrowserOnlyInTransition({children, fallback}: Props): ReactNode {
   const isBrowser = useIsBrowser();
