@@ -21,6 +21,7 @@
  * `chalk` (terminal colours, for one console warning) is a plain-text
  * stand-in (src/lib/openapi/chalkless.ts).
  */
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
@@ -37,6 +38,14 @@ const OPENAPI_PLUGIN_MODULE = /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
+const require = createRequire(__filename);
+/**
+ * pako as the theme requires it (its CommonJS build). The portal's own import
+ * (src/lib/openapi/stableContent.ts) would otherwise resolve to the ES build
+ * and bundle a second copy (9 KB gzipped) on every reference page.
+ */
+const PAKO = require.resolve('pako');
+
 export default function openapiThemeWithoutGlobalStyles(context: LoadContext, options: unknown): Plugin {
   const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
   const {getClientModules: _globalStylesheet, configureWebpack: themeWebpack, ...rest} = theme;
@@ -49,7 +58,7 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
     // Only the browser bundle: the build's own use of the plugin (gen:api) is not bundled, and the
     // server bundle may keep its colours.
     const replaceChalk = isServer ? [] : [replaceImport(utils, {request: /^chalk$/, importer: OPENAPI_PLUGIN_MODULE, target: CHALKLESS})];
-    return {...base, plugins: [...(base.plugins ?? []), drawOperationEverywhere, replaceBrowserOnly, replaceCryptoJs, ...replaceChalk]};
+    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako$: PAKO}}, plugins: [...(base.plugins ?? []), drawOperationEverywhere, replaceBrowserOnly, replaceCryptoJs, ...replaceChalk]};
   };
   return {...rest, configureWebpack};
 }
