@@ -3,8 +3,8 @@
  * for the importers that need it only; each re-exports the original (under an
  * alias, '@portal/original/<name>') and changes one function.
  *
- * No ICU collator while a page starts. Two Docusaurus helpers that run as every docs page hydrates sort a few keys
- * with String#localeCompare: getActivePlugin (docs plugin instances by path,
+ * No ICU collator while a page starts. Two Docusaurus helpers that run as
+ * every docs page hydrates sort a few keys with String#localeCompare: getActivePlugin (docs plugin instances by path,
  * asked by the breadcrumbs) and useShallowMemoObject (the mobile docs
  * sidebar). The first localeCompare of a page builds the browser's ICU
  * collator: 70 ms of the hydration task on a phone (4x CPU slowdown), for an

@@ -6,7 +6,7 @@
 // stableContent), for every generated reference page in both languages; and
 // the plain-text stand-in for chalk that plugins/openapi-theme puts in the
 // browser bundle (src/lib/openapi/chalkless).
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import React, {type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -16,11 +16,11 @@ import {decodeApi, stableContent, type LoadedContent} from '../../src/lib/openap
 
 const ROOT = join(__dirname, '..', '..');
 
+/** The files under a folder, at any depth, whose names end with `suffix`. */
 function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path, suffix) : path.endsWith(suffix) ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => join(dir, name));
 }
 
 /** Every generated reference page (npm run gen:api writes them before the tests). */
