@@ -143,6 +143,10 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: false,
         searchBarShortcutHint: false,
         searchResultLimits: 8,
+        // A reference page's JSON examples (request bodies, responses, tokens) are in its HTML, in
+        // hidden tabs: their names and values are in the schema beside them, the rest is noise that
+        // doubled the index.
+        ignoreCssSelectors: ['.openapi-code__code-samples-container'],
       },
     ],
   ],

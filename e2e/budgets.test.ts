@@ -4,12 +4,15 @@
  * - every guide page loads at most 200 KB of gzipped JavaScript;
  * - heavy libraries load only where they are used: mermaid on pages with a
  *   diagram, node-forge on the value-encryption page, the search index never
- *   at load.
+ *   at load;
+ * - each locale's search index (fetched when the search box is first used)
+ *   stays within 256 KB gzipped.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {ROOT, sitemapPaths, useServerAndBrowser} from './support';
 import {weighPage} from './weigh';
 
@@ -32,8 +35,9 @@ const LIBRARIES = {
   nodeForge: /Invalid RSAES-OAEP padding/,
 };
 
-const env = useServerAndBrowser();
+export const SEARCH_INDEX_BUDGET = 256 * 1024;
 
+const env = useServerAndBrowser();
 
 const contains = (script: string, signature: RegExp): boolean => signature.test(readFileSync(join(ROOT, 'build', script), 'utf8'));
 
@@ -59,6 +63,38 @@ describe('size budgets', () => {
       }
       const loadsForge = weight.scripts.some((s) => contains(s, LIBRARIES.nodeForge));
       assert.equal(loadsForge, ENCRYPTION_PAGE.test(path) && loadsForge, `${path} loads node-forge`);
+    });
+  }
+});
+
+/** One searchable section of a page, as @easyops-cn/docusaurus-search-local writes it: its text and its page. */
+interface IndexedSection {
+  readonly t: string;
+  readonly u: string;
+}
+
+describe('the search index', () => {
+  for (const locale of ['es', 'en'] as const) {
+    const prefix = locale === 'en' ? '/en' : '';
+    const file = join(ROOT, 'build', prefix.slice(1), 'search-index.json');
+
+    test(`${locale}: within ${SEARCH_INDEX_BUDGET / 1024} KB gzipped`, () => {
+      const size = gzipSync(readFileSync(file), {level: 9}).length;
+      assert.ok(size <= SEARCH_INDEX_BUDGET, `${file} is ${(size / 1024).toFixed(1)} KB gzipped`);
+    });
+
+    test(`${locale}: holds a reference page's parameters, not its JSON examples`, () => {
+      const parts = JSON.parse(readFileSync(file, 'utf8')) as {documents: IndexedSection[]}[];
+      const sections = parts.flatMap((part) => part.documents);
+      const authentication = sections.filter((section) => section.u === `${prefix}/rest/autenticacion`).map((section) => section.t).join(' ');
+      for (const field of ['usuario', 'clave', 'terminal', 'codigoRespuesta', 'tokenSeguridad']) {
+        assert.ok(authentication.includes(field), `${field} is searchable on ${prefix}/rest/autenticacion`);
+      }
+      // The sample token of the reference's JSON examples (a JWT starts so) is what their hidden
+      // example tabs held. (The guides' own code samples, such as the SOAP contract's, stay searchable.)
+      const reference = new RegExp(`^${prefix}/(rest|apirest|tcrest)(/|$)`);
+      const withExamples = sections.filter((section) => reference.test(section.u) && section.t.includes('eyJhbGci')).map((section) => section.u);
+      assert.deepEqual(withExamples, []);
     });
   }
 });
