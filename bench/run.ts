@@ -138,7 +138,11 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   const guide = rows[0]!;
   const stockRow = rows[rows.length - 1]!;
-  console.log(`\nguide/stock: performance ${(Number(guide[1]) / Number(stockRow[1])).toFixed(2)}, JS ${(Number(guide[7]) / Number(stockRow[7])).toFixed(2)}`);
+  const ratio = (column: string): string => {
+    const at = head.indexOf(column);
+    return (Number(guide[at]) / Number(stockRow[at])).toFixed(2);
+  };
+  console.log(`\nguide/stock: performance ${ratio('performance')}, JS ${ratio('JS KB gz')}`);
 }
 
 main().catch((error: unknown) => {
