@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {REFERENCE_CHANNELS} from '../src/lib/openapi/contracts';
 import {ROOT, sitemapPaths, useServerAndBrowser} from './support';
 import {weighPage} from './weigh';
 
@@ -92,7 +93,7 @@ describe('the search index', () => {
       }
       // The sample token of the reference's JSON examples (a JWT starts so) is what their hidden
       // example tabs held. (The guides' own code samples, such as the SOAP contract's, stay searchable.)
-      const reference = new RegExp(`^${prefix}/(rest|apirest|tcrest)(/|$)`);
+      const reference = new RegExp(`^${prefix}/(${REFERENCE_CHANNELS.join('|')})(/|$)`);
       const withExamples = sections.filter((section) => reference.test(section.u) && section.t.includes('eyJhbGci')).map((section) => section.u);
       assert.deepEqual(withExamples, []);
     });
