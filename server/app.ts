@@ -12,6 +12,7 @@ import {createMailer, type ManualsMailer} from './mailer';
 import {indexSite, notFoundPage, registerSite} from './site';
 import {validateManualsRequest} from './validation';
 import {xsrfRefusal} from './xsrf';
+import sandbox, {SANDBOX_BASE} from './sandbox';
 
 /** 20 addresses of 254 characters fit in a twentieth of this. */
 export const BODY_LIMIT = 16 * 1024;
@@ -73,8 +74,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   await app.register(fastifyRateLimit, {global: false});
 
-  // Before anything is parsed: a state-changing request needs the XSRF header.
+  // Before anything is parsed: a state-changing request to the utils API needs the
+  // XSRF header. (The sandbox takes merchants' cross-site form posts and
+  // server-to-server calls, as the gateway does: no cookie convention there.)
   app.addHook('onRequest', async (request, reply) => {
+    if (!isApi(request)) {
+      return undefined;
+    }
     const refusal = xsrfRefusal(request);
     if (refusal !== null) {
       return apiError(reply, 403, refusal);
@@ -172,6 +178,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.all(`${config.utilsPrefix}/*`, async (request, reply) =>
     apiError(reply, 404, {error: 'NO_ENCONTRADO', mensaje: `No existe ${request.method} ${request.url.split('?')[0]}.`}),
   );
+
+  if (config.portal.sandbox) {
+    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl});
+  }
 
   await registerSite(app, config.buildDir, site);
   return app;

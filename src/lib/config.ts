@@ -30,7 +30,16 @@ export interface PortalConfig {
   readonly terminals: {readonly demo: string; readonly production: string};
   /** Plugin downloads. */
   readonly pluginDownloads: {readonly woocommerce: string; readonly prestashop: string};
+  /**
+   * The portal's gateway simulator (server/sandbox), served under SANDBOX_BASE by
+   * the portal's own server: on unless SANDBOX=off. When on, try-it and the sample
+   * forms point at it; when off, at the documented demo environment.
+   */
+  readonly sandbox: boolean;
 }
+
+/** Where the sandbox lives, relative to the portal (its pages, purchase page and APIs). */
+export const SANDBOX_BASE = '/sandbox';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -52,6 +61,7 @@ export const ENV_DEFAULTS = {
   TERMINAL_URL_PRODUCTION: 'https://www.pasarela.example/terminal/',
   PLUGIN_URL_WOOCOMMERCE: 'https://www.pasarela.example/descargas/woocommerce.zip',
   PLUGIN_URL_PRESTASHOP: 'https://www.pasarela.example/descargas/prestashop.zip',
+  SANDBOX: 'on',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -95,6 +105,10 @@ export function loadPortalConfig(env: Env): PortalConfig {
   if (!EMAIL.test(supportEmail)) {
     throw new ConfigError(`SUPPORT_EMAIL must be an e-mail address; got "${supportEmail}".`);
   }
+  const sandbox = read(env, 'SANDBOX').toLowerCase();
+  if (sandbox !== 'on' && sandbox !== 'off') {
+    throw new ConfigError(`SANDBOX must be "on" or "off"; got "${sandbox}".`);
+  }
   const productName = read(env, 'PRODUCT_NAME');
   if (!/^[\p{L}\p{N}]+$/u.test(productName)) {
     // It becomes part of variable names such as firma{product}.
@@ -125,5 +139,6 @@ export function loadPortalConfig(env: Env): PortalConfig {
       woocommerce: readUrl(env, 'PLUGIN_URL_WOOCOMMERCE'),
       prestashop: readUrl(env, 'PLUGIN_URL_PRESTASHOP'),
     },
+    sandbox: sandbox === 'on',
   };
 }

@@ -11,6 +11,12 @@ describe('portal config', () => {
     expect(config.production).toBe(false);
     expect(config.productName).toBe(ENV_DEFAULTS.PRODUCT_NAME);
     expect(config.apiBases.utils).toBe('/api/utils');
+    expect(config.sandbox).toBe(true);
+  });
+
+  it('turns the sandbox off when SANDBOX says off', () => {
+    expect(loadPortalConfig({SANDBOX: 'off'}).sandbox).toBe(false);
+    expect(loadPortalConfig({SANDBOX: 'ON'}).sandbox).toBe(true);
   });
 
   it('turns production mode on when the environment says production', () => {
@@ -33,6 +39,7 @@ describe('portal config', () => {
 
   it.each([
     [{PORTAL_ENV: 'prod'}, 'PORTAL_ENV must be "production" or "development"'],
+    [{SANDBOX: 'yes'}, 'SANDBOX must be "on" or "off"'],
     [{SUPPORT_EMAIL: 'soporte'}, 'SUPPORT_EMAIL must be an e-mail address'],
     [{PRODUCT_NAME: 'Mi Pasarela'}, 'PRODUCT_NAME must be letters and digits only'],
     [{PURCHASE_URL_DEMO: 'demo.example/pagos'}, 'PURCHASE_URL_DEMO must be an absolute http(s) URL'],
