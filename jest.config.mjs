@@ -38,7 +38,9 @@ const site = {
 /**
  * The utils service (server/): Node, its own tests. @fastify/static and
  * light-my-request load two ESM-only packages with require(), which Node 20
- * does natively but Jest's module system does not: SWC compiles them.
+ * does natively but Jest's module system does not, and @fastify/cookie loads
+ * one with import(), which Jest's CommonJS runtime refuses: SWC compiles them
+ * (and turns that import() into a require()).
  */
 /** @type {Config} */
 const server = {
@@ -47,7 +49,7 @@ const server = {
   roots: ['<rootDir>/server'],
   testEnvironment: 'node',
   transform: {'^.+\\.(t|j)sx?$': swc},
-  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
 };
 

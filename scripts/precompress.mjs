@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Part of `npm run build`: writes a brotli (.br) and a gzip (.gz) copy beside
-// every compressible file of build/, so the server (server/site.ts) sends
+// every compressible file of build/, so the server (server/site) sends
 // compressed files without compressing on each request. Old copies are
 // replaced, and a copy that would not be smaller is not kept.
 import {readdir, readFile, stat, unlink, writeFile} from 'node:fs/promises';

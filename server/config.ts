@@ -6,7 +6,7 @@
  */
 import {resolve} from 'node:path';
 import {loadPortalConfig, type Env, type PortalConfig} from '../src/lib/config';
-import {isValidMailbox} from './validation';
+import {isValidMailbox} from './manuals/addresses';
 
 export interface ServerConfig {
   readonly port: number;

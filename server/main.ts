@@ -4,8 +4,8 @@
  */
 import {buildApp} from './app';
 import {ServerConfigError, loadServerConfig} from './config';
-import {ManualsMissingError} from './manuals';
-import {SiteMissingError} from './site';
+import {ManualsMissingError} from './manuals/library';
+import {DEFAULT_ROUTE, SiteMissingError} from './site/build';
 
 async function main(): Promise<void> {
   const config = loadServerConfig(process.env);
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({port: config.port, host: config.host});
-  app.log.info(`Portal: ${config.siteUrl}/vpost  (manuals form: ${config.siteUrl}/enviomanuales)`);
+  app.log.info(`Portal: ${config.siteUrl}/${DEFAULT_ROUTE}  (manuals form: ${config.siteUrl}/enviomanuales)`);
   app.log.info(`Manuals by e-mail go to: ${app.mailDescription}`);
 }
 

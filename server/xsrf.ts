@@ -1,20 +1,30 @@
 /**
  * Server half of the XSRF convention (src/lib/xsrf.ts): page responses set a
- * random token in the XSRF-TOKEN cookie; a state-changing request is refused
- * (403) unless its X-XSRF-TOKEN header equals that cookie. As a second line,
- * a request whose Origin header names another host is refused too.
+ * random token in the XSRF-TOKEN cookie; a state-changing request to the
+ * utils API is refused (403) unless its X-XSRF-TOKEN header equals that
+ * cookie. As a second line, a request whose Origin header names another host
+ * is refused too.
+ *
+ * Cookies are read and written by @fastify/cookie, which the plugins that
+ * use these functions register (server/site, server/manuals). The cookie is
+ * not signed: what protects the API is that another site can neither read it
+ * nor send the header (a custom header needs a CORS preflight this server
+ * never grants), with SameSite=Strict and the Origin check besides; a
+ * signature would add a secret to manage and protect nothing more.
  */
 import {randomBytes, timingSafeEqual} from 'node:crypto';
 import type {FastifyReply, FastifyRequest} from 'fastify';
-import {XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATTERN, isSafeMethod, readCookie} from '../src/lib/xsrf';
+// For the types of request.cookies and reply.setCookie.
+import type {} from '@fastify/cookie';
+import {XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATTERN, isSafeMethod} from '../src/lib/xsrf';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
 function currentToken(request: FastifyRequest): string | null {
-  const value = readCookie(request.headers.cookie ?? '', XSRF_COOKIE);
-  return value !== null && XSRF_TOKEN_PATTERN.test(value) ? value : null;
+  const value = request.cookies[XSRF_COOKIE];
+  return value !== undefined && XSRF_TOKEN_PATTERN.test(value) ? value : null;
 }
 
 /** Gives the page a token unless it already holds a good one (open tabs keep theirs). */
@@ -23,12 +33,14 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
     return;
   }
   // Path=/ for every page; SameSite=Strict so no other site's request carries
-  // it; not HttpOnly, since the page's script must read it (the convention).
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict${secure}`);
+  // it; Secure under https; not HttpOnly, since the page's script must read
+  // it (the convention).
+  reply.setCookie(XSRF_COOKIE, newToken(), {path: '/', sameSite: 'strict', secure: 'auto', httpOnly: false});
 }
 
 export type XsrfRefusal = {readonly error: 'XSRF_INVALIDO' | 'ORIGEN_CRUZADO'; readonly mensaje: string};
+
+const MISSING: XsrfRefusal = {error: 'XSRF_INVALIDO', mensaje: 'Falta el token XSRF o no coincide con la cookie: recargue la página.'};
 
 /** Why a request must be refused, or null when it may go on. */
 export function xsrfRefusal(request: FastifyRequest): XsrfRefusal | null {
@@ -51,10 +63,7 @@ export function xsrfRefusal(request: FastifyRequest): XsrfRefusal | null {
   const cookie = currentToken(request);
   const header = request.headers[XSRF_HEADER.toLowerCase()];
   if (cookie === null || typeof header !== 'string' || header.length !== cookie.length) {
-    return {error: 'XSRF_INVALIDO', mensaje: 'Falta el token XSRF o no coincide con la cookie: recargue la página.'};
+    return MISSING;
   }
-  if (!timingSafeEqual(Buffer.from(header), Buffer.from(cookie))) {
-    return {error: 'XSRF_INVALIDO', mensaje: 'Falta el token XSRF o no coincide con la cookie: recargue la página.'};
-  }
-  return null;
+  return timingSafeEqual(Buffer.from(header), Buffer.from(cookie)) ? null : MISSING;
 }

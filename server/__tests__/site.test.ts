@@ -1,17 +1,22 @@
-/** The built site as the server gives it: pages, redirects, 404s, compression, caching, headers. */
+/**
+ * The built site as its plugin (server/site) gives it, on a Fastify of its
+ * own: pages, redirects, 404s, compression, caching, the XSRF cookie.
+ */
 import {createHash} from 'node:crypto';
-import type {FastifyInstance} from 'fastify';
+import Fastify, {type FastifyInstance} from 'fastify';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {buildApp} from '../app';
-import {inlineScriptHashes} from '../csp';
-import {INLINE_SCRIPT, configFor, makeBuild, type Fixture} from '../testSupport/fixtures';
+import site from '../site';
+import {SiteMissingError, indexSite} from '../site/build';
+import {inlineScriptHashes} from '../site/csp';
+import {makeBuild, type Fixture} from '../testSupport/fixtures';
 
 let fixture: Fixture;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   fixture = makeBuild();
-  app = await buildApp(configFor(fixture));
+  app = Fastify();
+  await app.register(site, {buildDir: fixture.buildDir, index: indexSite(fixture.buildDir)});
 });
 
 afterAll(async () => {
@@ -101,30 +106,50 @@ describe('compression and caching', () => {
   });
 });
 
-describe('security headers', () => {
-  it('sends nosniff, a referrer policy, no framing, and a CSP without inline scripts', async () => {
-    const response = await app.inject({method: 'GET', url: '/vpost'});
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    const csp = String(response.headers['content-security-policy']);
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    const scripts = directives.get('script-src')!;
-    expect(scripts).not.toContain("'unsafe-inline'");
-    expect(scripts).not.toContain("'unsafe-eval'");
-    // Exactly the inline script of the pages, by its hash.
-    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
-    expect(scripts).toEqual(["'self'", hash]);
-    // The gateway's documented services, for the API reference's "try it".
-    expect(directives.get('connect-src')).toContain('https://demo.pasarela.example');
+describe('the XSRF cookie', () => {
+  it('sets a readable, same-site XSRF-TOKEN cookie on page responses, and keeps a good one', async () => {
+    const first = await app.inject({method: 'GET', url: '/vpost'});
+    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.path).toBe('/');
+    expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.httpOnly).toBeUndefined();
+    expect(cookie.secure).toBeUndefined();
+    const again = await app.inject({method: 'GET', url: '/vpost', headers: {cookie: `XSRF-TOKEN=${cookie.value}`}});
+    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    const asset = await app.inject({method: 'GET', url: '/assets/js/main.0a1b2c3d.js'});
+    expect(asset.cookies).toHaveLength(0);
   });
 
-  it('sends the headers on API answers too', async () => {
-    const response = await app.inject({method: 'POST', url: '/api/utils/enviarManuales'});
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBeDefined();
+  it('replaces a token the server never issues', async () => {
+    const response = await app.inject({method: 'GET', url: '/enviomanuales', headers: {cookie: 'XSRF-TOKEN=corto'}});
+    expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('marks it Secure when the page is served over https', async () => {
+    const secure = Fastify({trustProxy: true});
+    await secure.register(site, {buildDir: fixture.buildDir, index: indexSite(fixture.buildDir)});
+    try {
+      const response = await secure.inject({method: 'GET', url: '/vpost', headers: {'x-forwarded-proto': 'https'}});
+      expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('other methods', () => {
+  it('answers a POST to a page with the 404 page', async () => {
+    const response = await app.inject({method: 'POST', url: '/en/vpost', headers: {'content-type': 'application/json'}, payload: '{}'});
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found</title>');
+  });
+});
+
+describe('start-up', () => {
+  it('refuses to index a folder with no built site, saying how to make one', () => {
+    expect(() => indexSite(fixture.root)).toThrow(SiteMissingError);
+    expect(() => indexSite(fixture.root)).toThrow('npm run build');
   });
 });
 

@@ -3,9 +3,15 @@ import {mkdirSync, mkdtempSync, writeFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import type {FastifyInstance} from 'fastify';
+import Fastify, {type FastifyInstance} from 'fastify';
+import {XSRF_COOKIE} from '../../src/lib/xsrf';
+import {mailerOptions} from '../app';
 import {loadServerConfig, type ServerConfig} from '../config';
-import type {ManualManifest} from '../manuals';
+import manualsApi from '../manuals';
+import {loadManuals} from '../manuals/library';
+import {createMailer, type MailerOptions, type ManualsMailer} from '../manuals/mailer';
+import {newToken} from '../xsrf';
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
 
 /** The colour-mode bootstrap Docusaurus inlines into every page (shortened). */
 export const INLINE_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -20,12 +26,12 @@ export const FAKE_PDF = Buffer.from('%PDF-1.7\n% manual de prueba\n%%EOF\n');
 function manifest(locale: 'es' | 'en'): ManualManifest {
   const prefix = locale === 'es' ? '' : '/en';
   return {
-    version: 1,
+    version: MANIFEST_VERSION,
     locale,
     productName: 'Pasarela',
     pdf: {
       file: locale === 'es' ? 'manual-integracion-pasarela.pdf' : 'integration-manual-pasarela.pdf',
-      path: `${prefix}/manuales/${locale === 'es' ? 'manual-integracion-pasarela.pdf' : 'integration-manual-pasarela.pdf'}`,
+      path: `${prefix}/${MANUALS_DIR}/${locale === 'es' ? 'manual-integracion-pasarela.pdf' : 'integration-manual-pasarela.pdf'}`,
       title: locale === 'es' ? 'Manual de integración' : 'Integration manual',
       pages: 3,
     },
@@ -75,8 +81,8 @@ export function makeBuild(options: {manuals?: boolean} = {}): Fixture {
   if (options.manuals !== false) {
     for (const locale of ['es', 'en'] as const) {
       const m = manifest(locale);
-      const folder = locale === 'es' ? 'manuales' : 'en/manuales';
-      write(build, `${folder}/manifiesto.json`, JSON.stringify(m));
+      const folder = locale === 'es' ? MANUALS_DIR : `en/${MANUALS_DIR}`;
+      write(build, `${folder}/${MANIFEST_FILE}`, JSON.stringify(m));
       write(build, `${folder}/${m.pdf.file}`, FAKE_PDF);
     }
   }
@@ -95,4 +101,23 @@ export async function xsrfToken(app: FastifyInstance): Promise<{cookie: string; 
     throw new Error('the page set no XSRF-TOKEN cookie');
   }
   return {cookie: `XSRF-TOKEN=${cookie.value}`, token: cookie.value};
+}
+
+/** The utils API alone, as the app mounts it, on a Fastify of its own (./manuals/index.ts). */
+export async function manualsApp(
+  fixture: Fixture,
+  options: {readonly mailer?: ManualsMailer; readonly env?: Record<string, string>; readonly mailerOptions?: Partial<MailerOptions>} = {},
+): Promise<FastifyInstance> {
+  const config = configFor(fixture, options.env);
+  const mailer = options.mailer ?? createMailer({...mailerOptions(config), ...options.mailerOptions});
+  const app = Fastify();
+  await app.register(manualsApi, {prefix: config.utilsPrefix, manuals: loadManuals(config.buildDir), mailer, rateLimitPerMinute: config.rateLimitPerMinute});
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}
+
+/** A cookie and header pair as the site gives it to the screen. */
+export function xsrfPair(): {cookie: string; 'x-xsrf-token': string} {
+  const token = newToken();
+  return {cookie: `${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token};
 }

@@ -1,8 +1,13 @@
 /**
  * The contract of POST {utils base}/enviarManuales shared by the utils service
- * (server/validation.ts) and the screen (src/pages/enviomanuales): why the
- * server refused one entry of "correos" (the answer's "motivo").
+ * (server/manuals) and the screen (src/pages/enviomanuales): the operation's
+ * path, and why the server refused one entry of "correos" (the answer's
+ * "motivo").
  */
+
+/** The operation's path under the utils base (UTILS_API_BASE). */
+export const ENVIAR_MANUALES = 'enviarManuales';
+
 export type EntryReason =
   | 'NO_ES_TEXTO'
   | 'VACIO'

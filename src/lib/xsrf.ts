@@ -6,7 +6,10 @@
  * neither read the cookie nor set the header, so the server refuses (403) any
  * such request whose header does not match the cookie.
  *
- * Pure: shared by the site (src/lib/http.ts) and the server (server/xsrf.ts).
+ * Pure: the names and the token's form are shared by the site
+ * (src/lib/http.ts) and the server (server/xsrf.ts). `readCookie` is the
+ * site's, for `document.cookie`; the server reads the Cookie header with
+ * @fastify/cookie.
  */
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -22,7 +25,7 @@ export function isSafeMethod(method: string | undefined): boolean {
   return SAFE_METHODS.has((method ?? 'GET').toUpperCase());
 }
 
-/** The value of one cookie in a `document.cookie` / Cookie header string, or null. */
+/** The value of one cookie in a `document.cookie` string, or null. */
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const index = part.indexOf('=');

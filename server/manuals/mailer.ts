@@ -9,7 +9,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import nodemailer, {type SendMailOptions} from 'nodemailer';
-import type {Manual} from './manuals';
+import type {Manual} from './library';
 
 export interface Failure {
   readonly correo: string;

@@ -1,36 +1,12 @@
 /**
  * The manuals the build made (plugins/manuals): for each locale a PDF and a
- * manifest (manuales/manifiesto.json) with the channel links and the texts of
+ * manifest (src/lib/manualsBuild.ts) with the channel links and the texts of
  * the message, translated like the rest of the site. The server reads them
  * once at start and refuses to start without them.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-
-/** Where the build puts the manuals, under each locale's output folder. */
-export const MANUALS_DIR = 'manuales';
-export const MANIFEST_FILE = 'manifiesto.json';
-
-export interface MailTexts {
-  readonly subject: string;
-  readonly greeting: string;
-  readonly intro: string;
-  readonly channelsHeading: string;
-  readonly pdfLink: string;
-  /** Contains {email}. */
-  readonly support: string;
-  readonly footer: string;
-}
-
-/** What plugins/manuals writes (kept in step with plugins/manuals/manifest.ts). */
-export interface ManualManifest {
-  readonly version: 1;
-  readonly locale: string;
-  readonly productName: string;
-  readonly pdf: {readonly file: string; readonly path: string; readonly title: string; readonly pages: number};
-  readonly channels: readonly {readonly label: string; readonly path: string}[];
-  readonly mail: MailTexts;
-}
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
 
 export interface Manual extends ManualManifest {
   /** The PDF itself. */
@@ -46,7 +22,7 @@ function isManifest(value: unknown): value is ManualManifest {
   return (
     typeof m === 'object' &&
     m !== null &&
-    m.version === 1 &&
+    m.version === MANIFEST_VERSION &&
     typeof m.locale === 'string' &&
     typeof m.pdf?.file === 'string' &&
     /^[\w.-]+\.pdf$/.test(m.pdf.file) &&

@@ -1,8 +1,9 @@
 /**
- * Serves the built site (build/) the way Docusaurus wrote it with
+ * What the site plugin (./index.ts) answers, decided from an index of the
+ * built site (build/) made at start, the way Docusaurus wrote it with
  * trailingSlash: false: /vpost is build/vpost.html, /en/vpost is
- * build/en/vpost.html. Only files that exist in the build are served (an
- * index made at start), so no request can reach outside it.
+ * build/en/vpost.html. Only files that exist in the build are served, so no
+ * request can reach outside it.
  *
  * - / redirects to /vpost (spec §2), and /en to /en/vpost.
  * - /path/ redirects to /path (one address per page).
@@ -12,9 +13,6 @@
  */
 import {readdirSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import fastifyStatic from '@fastify/static';
-import {ensureXsrfCookie} from './xsrf';
 
 /** Spec §9: the default route. */
 export const DEFAULT_ROUTE = 'vpost';
@@ -70,7 +68,8 @@ type Decision =
   | {readonly kind: 'file'; readonly file: string}
   | {readonly kind: 'notFound'; readonly file: string};
 
-function notFoundPage(index: SiteIndex, path: string): string {
+/** The locale's 404 page for a URL path. */
+export function notFoundPage(index: SiteIndex, path: string): string {
   const locale = index.locales.find((l) => path === `/${l}` || path.startsWith(`/${l}/`));
   return locale === undefined ? '/404.html' : `/${locale}/404.html`;
 }
@@ -108,38 +107,3 @@ export function decide(index: SiteIndex, url: string): Decision {
 export function cacheControlFor(file: string): string {
   return file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
-
-export async function registerSite(app: FastifyInstance, buildDir: string, index: SiteIndex): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: buildDir,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-  });
-
-  const send = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
-    if (file.endsWith('.html')) {
-      ensureXsrfCookie(request, reply);
-    }
-    reply.code(status).header('cache-control', cacheControlFor(file));
-    return reply.sendFile(file.slice(1));
-  };
-
-  const answer = (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = decide(index, request.url);
-    switch (decision.kind) {
-      case 'redirect':
-        return reply.redirect(decision.location, decision.status);
-      case 'file':
-        return send(request, reply, decision.file, 200);
-      case 'notFound':
-        return send(request, reply, decision.file, 404);
-    }
-  };
-
-  app.route({method: ['GET', 'HEAD'], url: '/*', handler: answer});
-  app.route({method: ['GET', 'HEAD'], url: '/', handler: answer});
-}
-
-export {notFoundPage};

@@ -1,15 +1,20 @@
 /**
- * Every rule of POST /api/utils/enviarManuales, through Fastify's inject, with
- * the embedded default mailer (.eml files in an outbox folder).
+ * Every rule of POST /api/utils/enviarManuales, through Fastify's inject, on
+ * the utils API plugin alone (server/manuals), with the embedded default
+ * mailer (.eml files in an outbox folder).
  */
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
+import Ajv from 'ajv';
 import {simpleParser} from 'mailparser';
-import type {FastifyInstance} from 'fastify';
-import {buildApp} from '../app';
-import {ManualsMissingError} from '../manuals';
-import type {ManualsMailer} from '../mailer';
-import {FAKE_PDF, configFor, makeBuild, xsrfToken, type Fixture} from '../testSupport/fixtures';
+import Fastify, {type FastifyInstance} from 'fastify';
+import manualsApi, {BODY_LIMIT} from '../manuals';
+import {MAX_RECIPIENTS} from '../manuals/addresses';
+import {MAX_JSON_DEPTH} from '../manuals/json';
+import {loadManuals} from '../manuals/library';
+import type {ManualsMailer} from '../manuals/mailer';
+import {enviarManualesSchema} from '../manuals/schema';
+import {FAKE_PDF, makeBuild, manualsApp, xsrfPair, type Fixture} from '../testSupport/fixtures';
 
 const URL = '/api/utils/enviarManuales';
 
@@ -18,7 +23,7 @@ let app: FastifyInstance;
 
 beforeEach(async () => {
   fixture = makeBuild();
-  app = await buildApp(configFor(fixture));
+  app = await manualsApp(fixture);
 });
 
 afterEach(async () => {
@@ -27,14 +32,16 @@ afterEach(async () => {
 });
 
 async function post(payload: unknown, headers: Record<string, string> = {}) {
-  const {cookie, token} = await xsrfToken(app);
   return app.inject({
     method: 'POST',
     url: URL,
-    headers: {'content-type': 'application/json', cookie, 'x-xsrf-token': token, ...headers},
+    headers: {'content-type': 'application/json', ...xsrfPair(), ...headers},
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }
+
+/** The 200 answer as the route's schema describes it. */
+const isSuccessBody = new Ajv().compile(enviarManualesSchema.response[200]);
 
 function outbox(): string[] {
   return existsSync(fixture.outboxDir) ? readdirSync(fixture.outboxDir).sort() : [];
@@ -44,7 +51,9 @@ describe('sending', () => {
   it('writes one message per recipient, each with the PDF, when no SMTP_URL is set', async () => {
     const response = await post({correos: ['ana@empresa.com.co', 'luis@tienda.example']});
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({enviados: ['ana@empresa.com.co', 'luis@tienda.example']});
+    expect(isSuccessBody(response.json())).toBe(true);
 
     const files = outbox();
     expect(files).toHaveLength(2);
@@ -99,7 +108,7 @@ describe('sending', () => {
       },
       close: () => undefined,
     };
-    app = await buildApp(configFor(fixture), {mailer});
+    app = await manualsApp(fixture, {mailer});
     const response = await post({correos: ['a@uno.co', 'b@dos.co']});
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
@@ -111,7 +120,7 @@ describe('sending', () => {
 
   it('answers 5xx when the outbox cannot be written', async () => {
     await app.close();
-    app = await buildApp(configFor(fixture, {OUTBOX_DIR: join(fixture.buildDir, 'vpost.html', 'no')}));
+    app = await manualsApp(fixture, {env: {OUTBOX_DIR: join(fixture.buildDir, 'vpost.html', 'no')}});
     const response = await post({correos: ['a@uno.co']});
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({error: 'ENVIO_FALLIDO', enviados: [], fallidos: [{correo: 'a@uno.co'}]});
@@ -119,19 +128,6 @@ describe('sending', () => {
 });
 
 describe('XSRF', () => {
-  it('sets a readable, same-site XSRF-TOKEN cookie on page responses, and keeps a good one', async () => {
-    const first = await app.inject({method: 'GET', url: '/vpost'});
-    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
-    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(cookie.path).toBe('/');
-    expect(cookie.sameSite).toBe('Strict');
-    expect(cookie.httpOnly).toBeUndefined();
-    const again = await app.inject({method: 'GET', url: '/vpost', headers: {cookie: `XSRF-TOKEN=${cookie.value}`}});
-    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
-    const asset = await app.inject({method: 'GET', url: '/assets/js/main.0a1b2c3d.js'});
-    expect(asset.cookies).toHaveLength(0);
-  });
-
   it.each([
     ['no cookie and no header', {}],
     ['a header but no cookie', {'x-xsrf-token': 'a'.repeat(43)}],
@@ -161,6 +157,11 @@ describe('XSRF', () => {
     const response = await post({correos: ['a@uno.co']}, {origin: 'http://localhost:80'});
     expect(response.statusCode).toBe(200);
   });
+
+  it('checks the token before reading the body', async () => {
+    const response = await app.inject({method: 'POST', url: URL, headers: {'content-type': 'text/plain'}, payload: '{'});
+    expect(response.statusCode).toBe(403);
+  });
 });
 
 describe('what the request must look like', () => {
@@ -176,15 +177,34 @@ describe('what the request must look like', () => {
     expect(outbox()).toHaveLength(0);
   });
 
-  it('accepts application/json with charset utf-8', async () => {
-    const response = await post({correos: ['a@uno.co']}, {'content-type': 'application/json; charset=UTF-8'});
+  it.each(['application/json; charset=UTF-8', 'application/json;charset="utf-8"', 'Application/JSON'])('accepts %s', async (type) => {
+    const response = await post({correos: ['a@uno.co']}, {'content-type': type});
     expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses JSON with a parameter other than the charset with 415', async () => {
+    const response = await post({correos: ['a@uno.co']}, {'content-type': 'application/json; charset=utf-8; profile=x'});
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a body of any length without a content type with 415', async () => {
+    const response = await app.inject({method: 'POST', url: URL, headers: xsrfPair(), payload: JSON.stringify({correos: ['a@uno.co']})});
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({error: 'TIPO_DE_CONTENIDO', recibido: null});
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('refuses a POST with no body at all as a body that is not the object', async () => {
+    const response = await app.inject({method: 'POST', url: URL, headers: xsrfPair()});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({error: 'CUERPO_INVALIDO'});
   });
 
   it('refuses a body larger than 16 KiB with 413', async () => {
     const response = await post({correos: Array.from({length: 1000}, (_, i) => `persona${i}@empresa.co`)});
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({error: 'CUERPO_DEMASIADO_GRANDE', limite: 16384});
+    expect(response.json()).toMatchObject({error: 'CUERPO_DEMASIADO_GRANDE', limite: BODY_LIMIT});
+    expect(BODY_LIMIT).toBe(16 * 1024);
   });
 
   it.each([
@@ -194,10 +214,37 @@ describe('what the request must look like', () => {
     ['no correos field', '{}', 'CUERPO_INVALIDO'],
     ['correos as text', '{"correos": "a@uno.co"}', 'CUERPO_INVALIDO'],
     ['an empty list', '{"correos": []}', 'SIN_CORREOS'],
+    ['a prototype-poisoning key', '{"correos": ["a@uno.co"], "__proto__": {"x": 1}}', 'JSON_INVALIDO'],
   ])('refuses %s with 400', async (_name, payload, code) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({error: code});
+    expect(outbox()).toHaveLength(0);
+  });
+
+  // Issue 17: 5,000 levels answered 500 (the answer's copy of the entry overflowed the stack).
+  it('refuses a list nested 5,000 deep as CUERPO_INVALIDO, not a 500', async () => {
+    const response = await post(`{"correos":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({error: 'CUERPO_INVALIDO', mensaje: expect.stringContaining(`${MAX_JSON_DEPTH} niveles`)});
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('answers a stray list inside the list entry by entry, up to the nesting limit', async () => {
+    // The object and the list of correos are two levels; the entry takes the rest.
+    const entry = (levels: number) => `${'['.repeat(levels)}"a@uno.co"${']'.repeat(levels)}`;
+    const atLimit = await post(`{"correos":["b@dos.co", ${entry(MAX_JSON_DEPTH - 2)}]}`);
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().rechazados).toEqual([{indice: 1, correo: entry(MAX_JSON_DEPTH - 2), motivo: 'NO_ES_TEXTO'}]);
+    const over = await post(`{"correos":["b@dos.co", ${entry(MAX_JSON_DEPTH - 1)}]}`);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe('CUERPO_INVALIDO');
+  });
+
+  it('does not count brackets inside the addresses as nesting', async () => {
+    const response = await post({correos: [`${'['.repeat(20)}@uno.co`]});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rechazados).toEqual([{indice: 0, correo: `${'['.repeat(20)}@uno.co`, motivo: 'FORMATO'}]);
   });
 
   it('names fields it does not take', async () => {
@@ -207,7 +254,17 @@ describe('what the request must look like', () => {
     expect(outbox()).toHaveLength(0);
   });
 
+  it('names every field it does not take, before looking at the list', async () => {
+    const response = await post({cc: 'x', correos: [42], bcc: 'y'});
+    expect(response.json()).toEqual({
+      error: 'CUERPO_INVALIDO',
+      mensaje: 'Campos no admitidos: cc, bcc. Solo se admite "correos".',
+      campos: ['cc', 'bcc'],
+    });
+  });
+
   it('takes 20 distinct addresses and refuses 21', async () => {
+    expect(MAX_RECIPIENTS).toBe(20);
     const twenty = Array.from({length: 20}, (_, i) => `p${i}@empresa.co`);
     expect((await post({correos: [...twenty, 'p0@empresa.co']})).statusCode).toBe(200);
     expect(outbox()).toHaveLength(20);
@@ -276,24 +333,67 @@ describe('what the request must look like', () => {
     expect(outbox()).toHaveLength(0);
   });
 
-  it('answers 405 to other methods on the operation', async () => {
-    const response = await app.inject({method: 'GET', url: URL});
+});
+
+describe('other methods and paths', () => {
+  // Issue 17: a DELETE with no body answered 400 "invalid JSON".
+  const bodies: [string, Record<string, string>, string | undefined][] = [
+    ['no body', {}, undefined],
+    ['an empty JSON body', {'content-type': 'application/json'}, ''],
+    ['malformed JSON', {'content-type': 'application/json'}, '{"correos": ['],
+    ['a valid body', {'content-type': 'application/json'}, JSON.stringify({correos: ['a@uno.co']})],
+    ['a text body', {'content-type': 'text/plain'}, 'hola'],
+    ['a body over the limit', {'content-type': 'application/json'}, 'x'.repeat(BODY_LIMIT * 2)],
+  ];
+  const cases = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].flatMap((method) =>
+    bodies.filter(([, , payload]) => payload === undefined || (method !== 'GET' && method !== 'HEAD')).map(([name, headers, payload]) => [method, name, headers, payload] as const),
+  );
+
+  it.each(cases)('answers %s with %s 405, Allow: POST, before the body or the token is looked at', async (method, _name, headers, payload) => {
+    const response = await app.inject({method, url: URL, headers, ...(payload === undefined ? {} : {payload})});
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
-    expect(response.json()).toMatchObject({error: 'METODO_NO_PERMITIDO'});
+    if (method !== 'HEAD') {
+      expect(response.json()).toEqual({error: 'METODO_NO_PERMITIDO', mensaje: 'Use POST.'});
+    }
+    expect(outbox()).toHaveLength(0);
   });
 
-  it('answers JSON 404 under the API base', async () => {
-    const response = await app.inject({method: 'GET', url: '/api/utils/otraCosa'});
+  it.each([
+    ['GET', '/api/utils/otraCosa', {}, undefined],
+    ['GET', '/api/utils', {}, undefined],
+    ['POST', '/api/utils/', {'content-type': 'text/plain'}, 'hola'],
+    ['POST', '/api/utils/enviarManuales/mas', {'content-type': 'application/json'}, '{'],
+  ])('answers %s %s with a JSON 404', async (method, url, headers, payload) => {
+    const response = await app.inject({method, url, headers, ...(payload === undefined ? {} : {payload})});
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({error: 'NO_ENCONTRADO'});
+    expect(response.json()).toEqual({error: 'NO_ENCONTRADO', mensaje: `No existe ${method} ${url}.`});
+  });
+});
+
+describe('encapsulation', () => {
+  it('keeps its parser, its XSRF check and its error answers to the utils base', async () => {
+    const mailer: ManualsMailer = {description: 'test', send: async () => ({enviados: [], fallidos: []}), close: () => undefined};
+    const server = Fastify();
+    await server.register(manualsApi, {prefix: '/api/utils', manuals: loadManuals(fixture.buildDir), mailer, rateLimitPerMinute: 5});
+    server.post('/otro', async (request) => ({recibido: request.body}));
+    try {
+      // A text body, no token, another site: none of the API's rules apply here.
+      const response = await server.inject({method: 'POST', url: '/otro', headers: {'content-type': 'text/plain', origin: 'https://comercio.example'}, payload: 'hola'});
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({recibido: 'hola'});
+      // Fastify's own 404 outside the base.
+      expect((await server.inject({method: 'GET', url: '/nada'})).json()).toMatchObject({statusCode: 404, error: 'Not Found'});
+    } finally {
+      await server.close();
+    }
   });
 });
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per client', async () => {
     await app.close();
-    app = await buildApp(configFor(fixture, {MANUALS_RATE_LIMIT: '2'}));
+    app = await manualsApp(fixture, {env: {MANUALS_RATE_LIMIT: '2'}});
     expect((await post({correos: ['a@uno.co']})).statusCode).toBe(200);
     expect((await post({correos: []})).statusCode).toBe(400);
     const third = await post({correos: ['a@uno.co']});
@@ -302,26 +402,13 @@ describe('rate limit', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(outbox()).toHaveLength(1);
     // Another client is not affected.
-    const {cookie, token} = await xsrfToken(app);
     const other = await app.inject({
       method: 'POST',
       url: URL,
       remoteAddress: '10.1.2.3',
-      headers: {'content-type': 'application/json', cookie, 'x-xsrf-token': token},
+      headers: {'content-type': 'application/json', ...xsrfPair()},
       payload: JSON.stringify({correos: ['a@uno.co']}),
     });
     expect(other.statusCode).toBe(200);
-  });
-});
-
-describe('start-up', () => {
-  it('refuses to start without the manuals, saying how to make them', async () => {
-    const bare = makeBuild({manuals: false});
-    try {
-      await expect(buildApp(configFor(bare))).rejects.toThrow(ManualsMissingError);
-      await expect(buildApp(configFor(bare))).rejects.toThrow('npm run build');
-    } finally {
-      bare.cleanup();
-    }
   });
 });

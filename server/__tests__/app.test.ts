@@ -1,0 +1,120 @@
+/**
+ * The server as `npm run serve` builds it (server/app.ts): the plugins
+ * together, the security headers on every answer, and each plugin's rules
+ * kept to its own part of the server.
+ */
+import {createHash} from 'node:crypto';
+import type {FastifyInstance} from 'fastify';
+import {SANDBOX_BASE} from '../../src/lib/config';
+import {buildApp} from '../app';
+import {ManualsMissingError} from '../manuals/library';
+import {SiteMissingError} from '../site/build';
+import {INLINE_SCRIPT, configFor, makeBuild, xsrfToken, type Fixture} from '../testSupport/fixtures';
+
+let fixture: Fixture;
+let app: FastifyInstance | undefined;
+
+beforeEach(() => {
+  fixture = makeBuild();
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  fixture.cleanup();
+});
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+}
+
+describe('security headers', () => {
+  it('sends nosniff, a referrer policy, no framing, and a CSP without inline scripts', async () => {
+    app = await buildApp(configFor(fixture));
+    const response = await app.inject({method: 'GET', url: '/vpost'});
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    const scripts = csp.get('script-src')!;
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // Exactly the inline script of the pages, by its hash.
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(scripts).toEqual(["'self'", hash]);
+    // The gateway's documented services, for the API reference's "try it".
+    expect(csp.get('connect-src')).toContain('https://demo.pasarela.example');
+  });
+
+  it.each([
+    ['the 404 page', 'GET', '/no-existe'],
+    ['an API answer', 'POST', '/api/utils/enviarManuales'],
+    ['a 405 of the API', 'DELETE', '/api/utils/enviarManuales'],
+    ['a 404 of the API', 'GET', '/api/utils/nada'],
+  ])('sends them on %s too', async (_name, method, url) => {
+    app = await buildApp(configFor(fixture));
+    const response = await app.inject({method, url});
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('the plugins together', () => {
+  it('takes, on the API, the XSRF cookie a page of the site gave', async () => {
+    app = await buildApp(configFor(fixture));
+    const {cookie, token} = await xsrfToken(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/utils/enviarManuales',
+      headers: {'content-type': 'application/json', cookie, 'x-xsrf-token': token},
+      payload: JSON.stringify({correos: ['ana@empresa.co']}),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({enviados: ['ana@empresa.co']});
+  });
+
+  it('mounts the API at the path of UTILS_API_BASE, and leaves /api/utils to the site', async () => {
+    app = await buildApp(configFor(fixture, {UTILS_API_BASE: 'https://portal.test/servicios/utils/'}));
+    const moved = await app.inject({method: 'GET', url: '/servicios/utils/enviarManuales'});
+    expect(moved.statusCode).toBe(405);
+    const old = await app.inject({method: 'GET', url: '/api/utils/enviarManuales'});
+    expect(old.statusCode).toBe(404);
+    expect(old.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('keeps the XSRF check, the JSON-only parser and the API errors to the utils base (the sandbox takes cross-site form posts)', async () => {
+    app = await buildApp(configFor(fixture, {SANDBOX: 'on'}));
+    // Stands for a sandbox operation: a merchant's form posting from its own site, no token.
+    app.post(`${SANDBOX_BASE}/prueba`, async (request) => ({recibido: request.body}));
+    const response = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/prueba`,
+      headers: {'content-type': 'text/plain', origin: 'https://comercio.example'},
+      payload: 'monto=1000',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({recibido: 'monto=1000'});
+    // An unknown sandbox path is the site's 404 page, not the API's JSON.
+    const unknown = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/nada`, headers: {origin: 'https://comercio.example'}});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('start-up', () => {
+  it('refuses to start without the manuals, saying how to make them', async () => {
+    const bare = makeBuild({manuals: false});
+    try {
+      await expect(buildApp(configFor(bare))).rejects.toThrow(ManualsMissingError);
+      await expect(buildApp(configFor(bare))).rejects.toThrow('npm run build');
+    } finally {
+      bare.cleanup();
+    }
+  });
+
+  it('refuses to start without the built site', async () => {
+    await expect(buildApp(configFor(fixture, {BUILD_DIR: 'no-existe'}))).rejects.toThrow(SiteMissingError);
+  });
+});

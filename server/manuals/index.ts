@@ -1,0 +1,112 @@
+/**
+ * The utils API as a Fastify plugin, registered under the utils base (the
+ * path of UTILS_API_BASE, /api/utils by default):
+ *
+ *   POST /enviarManuales   sends the manual to a list of addresses
+ *   other methods on it    405 with Allow: POST
+ *   any other path         404, in JSON
+ *
+ * Encapsulated (a plain plugin, not fastify-plugin): its content-type parser
+ * (JSON in UTF-8 only, ./json.ts), its Ajv (./schema.ts), its error handler
+ * (./errors.ts), its cookie parsing, rate limit and XSRF check apply to these
+ * routes only. The site and the sandbox keep their own.
+ */
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import {ENVIAR_MANUALES} from '../../src/lib/manualsApi';
+import {xsrfRefusal} from '../xsrf';
+import {MAX_RECIPIENTS, distinct} from './addresses';
+import {API_CACHE_CONTROL, ApiRefusal, apiErrorHandler, notFound, sendApiError} from './errors';
+import {acceptJsonOnly} from './json';
+import {manualFor, type Manual} from './library';
+import type {ManualsMailer} from './mailer';
+import {createAjv, enviarManualesSchema, refusalFor} from './schema';
+
+/** 20 addresses of 254 characters fit in a twentieth of this. */
+export const BODY_LIMIT = 16 * 1024;
+/** The rate limit's window: MANUALS_RATE_LIMIT requests per client in this time. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export interface ManualsPluginOptions {
+  /** The manuals the build made, the default locale's first (loadManuals, ./library.ts). */
+  readonly manuals: readonly Manual[];
+  /** Sends the messages (createMailer, ./mailer.ts); closing it is the caller's. */
+  readonly mailer: ManualsMailer;
+  /** Requests to enviarManuales allowed per client and minute (MANUALS_RATE_LIMIT). */
+  readonly rateLimitPerMinute: number;
+}
+
+interface EnviarManuales {
+  Body: {readonly correos: readonly string[]};
+}
+
+async function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return sendApiError(reply.header('allow', 'POST'), 405, {error: 'METODO_NO_PERMITIDO', mensaje: 'Use POST.'});
+}
+
+async function noSuchOperation(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return notFound(request, reply);
+}
+
+export default async function manualsApi(app: FastifyInstance, options: ManualsPluginOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {global: false});
+  acceptJsonOnly(app);
+  const ajv = createAjv();
+  app.setValidatorCompiler(({schema}) => ajv.compile(schema));
+  app.setErrorHandler(apiErrorHandler(BODY_LIMIT));
+
+  // Answered in onRequest, before anything is read, parsed or checked.
+  const path = `/${ENVIAR_MANUALES}`;
+  const allMethods = app.supportedMethods;
+  app.route({method: allMethods.filter((m) => m !== 'POST'), url: path, onRequest: methodNotAllowed, handler: methodNotAllowed});
+  for (const url of ['/', '/*']) {
+    app.route({method: allMethods, url, onRequest: noSuchOperation, handler: noSuchOperation});
+  }
+
+  // The operations that change something, in a context of their own with the XSRF check.
+  await app.register(async (operations) => {
+    operations.addHook('onRequest', async (request, reply) => {
+      const refusal = xsrfRefusal(request);
+      return refusal === null ? undefined : sendApiError(reply, 403, refusal);
+    });
+
+    operations.route<EnviarManuales>({
+      method: 'POST',
+      url: path,
+      bodyLimit: BODY_LIMIT,
+      schema: enviarManualesSchema,
+      schemaErrorFormatter: (errors) => refusalFor(errors),
+      config: {rateLimit: {max: options.rateLimitPerMinute, timeWindow: RATE_LIMIT_WINDOW_MS}},
+      handler: async (request, reply) => {
+        // The schema has checked every entry; what is left is the count of distinct addresses.
+        const correos = distinct(request.body.correos);
+        if (correos.length > MAX_RECIPIENTS) {
+          throw new ApiRefusal(400, {
+            error: 'DEMASIADOS_CORREOS',
+            mensaje: `Se admiten hasta ${MAX_RECIPIENTS} correos distintos por envío; llegaron ${correos.length}.`,
+            limite: MAX_RECIPIENTS,
+            cantidad: correos.length,
+          });
+        }
+        const manual = manualFor(options.manuals, request.headers['accept-language']);
+        const outcome = await options.mailer.send(correos, manual);
+        request.log.info({sent: outcome.enviados.length, failed: outcome.fallidos.length, locale: manual.locale}, 'manuals sent');
+        if (outcome.fallidos.length > 0) {
+          // Partial success is a failure: the answer says who got it and who did not.
+          return sendApiError(reply, 502, {
+            error: 'ENVIO_FALLIDO',
+            mensaje:
+              outcome.enviados.length === 0
+                ? 'No se pudo enviar el manual a ningún correo.'
+                : `Solo se envió a ${outcome.enviados.join(', ')}; falló para ${outcome.fallidos.map((f) => f.correo).join(', ')}.`,
+            enviados: outcome.enviados,
+            fallidos: outcome.fallidos,
+          });
+        }
+        return reply.code(200).header('cache-control', API_CACHE_CONTROL).send({enviados: outcome.enviados});
+      },
+    });
+  });
+}
