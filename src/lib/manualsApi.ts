@@ -1,8 +1,8 @@
 /**
  * The contract of POST {utils base}/enviarManuales shared by the utils service
  * (server/manuals) and the screen (src/pages/enviomanuales): the operation's
- * path, and why the server refused one entry of "correos" (the answer's
- * "motivo").
+ * path, why the server refused one entry of "correos" (the answer's
+ * "motivo"), and why a message could not be delivered.
  */
 
 /** The operation's path under the utils base (UTILS_API_BASE). */
@@ -16,3 +16,10 @@ export type EntryReason =
   | 'NOMBRE_VISIBLE'
   | 'CARACTER_NO_PERMITIDO'
   | 'FORMATO';
+
+/**
+ * Why one recipient did not get the message (a "fallidos" entry of 502
+ * ENVIO_FALLIDO): the mail server refused it, could not be reached or
+ * dropped the connection, or did not answer before the request's deadline.
+ */
+export type DeliveryReason = 'ENVIO_RECHAZADO' | 'ENVIO_NO_POSIBLE' | 'TIEMPO_AGOTADO';
