@@ -85,4 +85,38 @@ describe('manuals by e-mail', () => {
       await server.stop();
     }
   });
+
+  // Issue 17, over a real socket: a DELETE with no body answered 400 "invalid JSON",
+  // a list nested 5,000 deep answered 500.
+  test('the API: other methods 405 whatever the body, a deeply nested body 400', async () => {
+    const server = await startServer({MANUALS_RATE_LIMIT: '50'});
+    try {
+      const url = `${server.baseUrl}/api/utils/enviarManuales`;
+      const json = {'content-type': 'application/json'};
+      const others: [string, RequestInit][] = [
+        ['GET', {}],
+        ['DELETE', {}],
+        ['DELETE', {headers: json}],
+        ['PUT', {headers: json, body: '{'}],
+        ['PATCH', {headers: {'content-type': 'text/plain'}, body: 'hola'}],
+      ];
+      for (const [method, init] of others) {
+        const response = await fetch(url, {method, ...init});
+        assert.equal(response.status, 405, `${method} ${JSON.stringify(init)}`);
+        assert.equal(response.headers.get('allow'), 'POST');
+        assert.equal((await response.json()).error, 'METODO_NO_PERMITIDO');
+      }
+      const page = await fetch(`${server.baseUrl}/enviomanuales`);
+      const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      const deep = await fetch(url, {
+        method: 'POST',
+        headers: {...json, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token},
+        body: `{"correos":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      });
+      assert.equal(deep.status, 400);
+      assert.equal((await deep.json()).error, 'CUERPO_INVALIDO');
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -35,8 +35,8 @@ export function sendApiError(reply: FastifyReply, status: number, body: ApiError
   return reply.code(status).header('cache-control', API_CACHE_CONTROL).type('application/json; charset=utf-8').send(body);
 }
 
-/** The answer for a path under the API base that names no operation. */
-export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** The answer for a path under the API base that names no operation (a hook or a handler). */
+export async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   return sendApiError(reply, 404, {error: 'NO_ENCONTRADO', mensaje: `No existe ${request.method} ${request.url.split('?')[0]}.`});
 }
 

@@ -45,10 +45,6 @@ async function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): 
   return sendApiError(reply.header('allow', 'POST'), 405, {error: 'METODO_NO_PERMITIDO', mensaje: 'Use POST.'});
 }
 
-async function noSuchOperation(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  return notFound(request, reply);
-}
-
 export default async function manualsApi(app: FastifyInstance, options: ManualsPluginOptions): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {global: false});
@@ -57,12 +53,13 @@ export default async function manualsApi(app: FastifyInstance, options: ManualsP
   app.setValidatorCompiler(({schema}) => ajv.compile(schema));
   app.setErrorHandler(apiErrorHandler(BODY_LIMIT));
 
-  // Answered in onRequest, before anything is read, parsed or checked.
+  // Answered in onRequest, before the body is read or the XSRF token checked
+  // (the handler, the same function, is never reached).
   const path = `/${ENVIAR_MANUALES}`;
   const allMethods = app.supportedMethods;
   app.route({method: allMethods.filter((m) => m !== 'POST'), url: path, onRequest: methodNotAllowed, handler: methodNotAllowed});
   for (const url of ['/', '/*']) {
-    app.route({method: allMethods, url, onRequest: noSuchOperation, handler: noSuchOperation});
+    app.route({method: allMethods, url, onRequest: notFound, handler: notFound});
   }
 
   // The operations that change something, in a context of their own with the XSRF check.
