@@ -1,7 +1,8 @@
 /**
  * Local plugin "manuals": after each locale's build, makes the integration
  * manual of that locale as a PDF from the portal's own pages, and the
- * manifest the utils service reads to send it (server/manuals.ts):
+ * manifest the utils service reads to send it (server/manuals; the shared
+ * names and shape are in src/lib/manualsBuild.ts):
  *
  *   build/manuales/manual-integracion-<product>.pdf     (Spanish)
  *   build/en/manuales/integration-manual-<product>.pdf  (English)
@@ -20,13 +21,11 @@ import type {LoadContext, Plugin, TranslationFileContent} from '@docusaurus/type
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {PortalConfig} from '../../src/lib/config';
 import {buildSample, isSampleKey, type SampleLocale} from '../../src/data/codeSamples';
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
 import {htmlToBlocks} from './htmlToBlocks';
 import {renderManualPdf, type ManualChapter, type ManualPage} from './renderPdf';
 import {SPANISH, pdfFileName, textsFrom, type ManualsTexts} from './texts';
 
-/** Folder of the manuals in each locale's output; server/manuals.ts reads the same. */
-export const MANUALS_DIR = 'manuales';
-export const MANIFEST_FILE = 'manifiesto.json';
 
 interface SidebarItem {
   readonly type: string;
@@ -212,8 +211,8 @@ export default function manualsPlugin(context: LoadContext): Plugin<TranslationF
       const folder = join(outDir, MANUALS_DIR);
       await mkdir(folder, {recursive: true});
       await writeFile(join(folder, fileName), pdf);
-      const manifest = {
-        version: 1,
+      const manifest: ManualManifest = {
+        version: MANIFEST_VERSION,
         locale,
         productName: portal.productName,
         pdf: {file: fileName, path: `${baseUrl}${MANUALS_DIR}/${fileName}`, title: texts['manual.title'], pages},

@@ -12,10 +12,21 @@ interface Toast {
   readonly id: number;
   readonly message: string;
   readonly kind: ToastKind;
+  /** False when the page itself announces the same news (e.g. a result panel with role="alert"). */
+  readonly announce: boolean;
+}
+
+export interface ToastOptions {
+  /**
+   * Whether assistive technology reads the toast out (default true). Pass
+   * false when the page shows the same news in a live region of its own, so
+   * that one message is spoken, not two at once.
+   */
+  readonly announce?: boolean;
 }
 
 interface ToastApi {
-  readonly show: (message: string, kind?: ToastKind) => void;
+  readonly show: (message: string, kind?: ToastKind, options?: ToastOptions) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -55,7 +66,7 @@ function ToastItem({toast, onDone}: {readonly toast: Toast; readonly onDone: (id
   return (
     <div
       className={clsx(styles.toast, styles[toast.kind])}
-      role={toast.kind === 'error' ? 'alert' : 'status'}
+      {...(toast.announce ? {role: toast.kind === 'error' ? 'alert' : 'status'} : {'aria-live': 'off' as const})}
       onMouseEnter={pause}
       onMouseLeave={start}
       onFocus={pause}
@@ -82,9 +93,9 @@ export function ToastProvider({children}: {readonly children: ReactNode}): React
 
   const api = useMemo<ToastApi>(
     () => ({
-      show: (message, kind = 'info') => {
+      show: (message, kind = 'info', options = {}) => {
         const id = nextId.current++;
-        setToasts((current) => [...current, {id, message, kind}]);
+        setToasts((current) => [...current, {id, message, kind, announce: options.announce ?? true}]);
       },
     }),
     [],

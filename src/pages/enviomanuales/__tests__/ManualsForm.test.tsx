@@ -161,8 +161,43 @@ describe('sending', () => {
     await answer(reply as FakeAnswer | Error);
     expect(screen.getByRole('alert', {name: 'Error enviando manuales.'})).toHaveTextContent(why);
     expect(screen.getAllByText('Error enviando manuales.').length).toBe(2);
+    // The toast shows the notice; only the result panel speaks it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(chips()).toEqual(['ana@empresa.co']);
     expect(screen.getByRole('button', {name: 'Enviar'})).toBeEnabled();
+  });
+});
+
+describe('an empty list', () => {
+  it('says the list is empty without calling the server, in one alert', async () => {
+    const {user, calls} = setup();
+    await user.click(screen.getByRole('button', {name: 'Enviar'}));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByText('Enviando Manuales')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert', {name: 'Error enviando manuales.'})).toHaveTextContent('Escriba al menos un correo.');
+    expect(screen.getByRole('button', {name: 'Enviar'})).toBeEnabled();
+  });
+
+  it('counts only blank text as empty: an address left in the input is sent', async () => {
+    const {user, input, calls} = setup();
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', {name: 'Enviar'}));
+    expect(calls).toHaveLength(0);
+    await user.type(input, 'ana@empresa.co');
+    await user.click(screen.getByRole('button', {name: 'Enviar'}));
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a delivery that ran out of time', () => {
+  it('names the addresses the mail server did not answer for in time', async () => {
+    const {user, input, answer} = setup();
+    await user.type(input, 'ana@empresa.co,lento@empresa.co,');
+    await user.click(screen.getByRole('button', {name: 'Enviar'}));
+    await answer({status: 502, body: {error: 'ENVIO_FALLIDO', enviados: ['ana@empresa.co'], fallidos: [{correo: 'lento@empresa.co', motivo: 'TIEMPO_AGOTADO'}]}});
+    const alert = screen.getByRole('alert', {name: 'Error enviando manuales.'});
+    expect(within(alert).getAllByRole('list')[0]).toHaveTextContent(/^lento@empresa\.co el servidor de correo no respondió a tiempo$/);
   });
 });
 

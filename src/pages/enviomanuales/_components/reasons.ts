@@ -3,7 +3,8 @@
  * stay literal at each call so that write-translations can extract them.
  */
 import {translate} from '@docusaurus/Translate';
-import type {DeliveryReason, EntryReason, Failure} from './useSendManuals';
+import type {DeliveryReason, EntryReason} from '@site/src/lib/manualsApi';
+import type {Failure} from './useSendManuals';
 
 export function reasonText(reason: EntryReason | DeliveryReason): string {
   switch (reason) {
@@ -25,6 +26,8 @@ export function reasonText(reason: EntryReason | DeliveryReason): string {
       return translate({id: 'enviomanuales.reason.refusedBySmtp', message: 'el servidor de correo la rechazó', description: 'Why a message was not delivered: the mail server refused the recipient'});
     case 'ENVIO_NO_POSIBLE':
       return translate({id: 'enviomanuales.reason.notDelivered', message: 'no se pudo entregar', description: 'Why a message was not delivered: the mail server could not be reached'});
+    case 'TIEMPO_AGOTADO':
+      return translate({id: 'enviomanuales.reason.timedOut', message: 'el servidor de correo no respondió a tiempo', description: 'Why a message was not delivered: the mail server did not answer before the request deadline'});
   }
 }
 

@@ -5,12 +5,10 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {joinUrl, postJson} from '@site/src/lib/http';
-import type {EntryReason} from '@site/src/lib/manualsApi';
+import {ENVIAR_MANUALES, type DeliveryReason, type EntryReason} from '@site/src/lib/manualsApi';
 
-/** Why the server refused one entry (the API's "motivo"): one list for server and screen. */
-export type {EntryReason};
-
-export type DeliveryReason = 'ENVIO_RECHAZADO' | 'ENVIO_NO_POSIBLE';
+/** Why the server refused an entry or a delivery (the API's "motivo"): one list for server and screen. */
+export type {DeliveryReason, EntryReason};
 
 export interface RefusedEntry {
   readonly indice: number;
@@ -100,12 +98,16 @@ export default function useSendManuals(utilsBase: string, locale: string): {
       if (busy.current) {
         return {phase: 'sending'};
       }
+      // Nothing to send: say so on the screen; the server would only refuse it.
+      if (correos.length === 0) {
+        return finish({phase: 'failed', failure: {kind: 'empty'}});
+      }
       busy.current = true;
       setState({phase: 'sending'});
       let response: Response;
       try {
         // The message goes out in the language of the screen.
-        response = await postJson(joinUrl(utilsBase, 'enviarManuales'), {correos}, {headers: {'Accept-Language': locale}});
+        response = await postJson(joinUrl(utilsBase, ENVIAR_MANUALES), {correos}, {headers: {'Accept-Language': locale}});
       } catch {
         return finish({phase: 'failed', failure: {kind: 'network'}});
       }

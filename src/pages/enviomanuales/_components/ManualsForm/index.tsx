@@ -55,12 +55,14 @@ export default function ManualsForm(): ReactNode {
     setDraft('');
     setRemarks(new Map());
     const result = await send(list.map((entry) => entry.text));
+    // The result panel below (role status / alert) speaks the outcome with its
+    // details; the toast shows the same notice without a second announcement.
     if (result.phase === 'sent') {
-      toast.show(translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice (spec §8)'}), 'success');
+      toast.show(translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice (spec §8)'}), 'success', {announce: false});
       setEntries([]);
     } else if (result.phase === 'failed') {
       // The list stays, with the server's remarks on the chips to fix.
-      toast.show(translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice (spec §8)'}), 'error');
+      toast.show(translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice (spec §8)'}), 'error', {announce: false});
       setRemarks(remarksFor(result, list));
     }
   };
