@@ -11,6 +11,7 @@ import openapiTheme from './plugins/openapi-theme';
 import builtHtml from './plugins/built-html';
 import prismOnDemand from './plugins/prism-on-demand';
 import docusaurusClient from './plugins/docusaurus-client';
+import stackedTables from './src/lib/stackedTables';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -84,10 +85,12 @@ const config: Config = {
           // Channels keep the old portal's paths: /vpost, /rest, ...
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Tables stack their rows on a phone (see the plugin).
+          rehypePlugins: [stackedTables],
           showLastUpdateTime: false,
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -121,6 +124,7 @@ const config: Config = {
         routeBasePath: id,
         sidebarPath: `./src/sidebars/${id}.ts`,
         docItemComponent: '@theme/ApiItem',
+        rehypePlugins: [stackedTables],
         showLastUpdateTime: false,
       },
     ]),

@@ -14,6 +14,7 @@ import {
   type PostDocumentType,
 } from '@site/src/data/enumerations';
 import {DEMO_CARD_IDS} from '@site/src/data/paymentMethods';
+import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 
 const yes = () => translate({id: 'enums.yes', message: 'Sí', description: 'Table cell: yes'});
 const no = () => translate({id: 'enums.no', message: 'No', description: 'Table cell: no'});
@@ -22,21 +23,23 @@ const no = () => translate({id: 'enums.no', message: 'No', description: 'Table c
 export function Table({head, rows}: {readonly head: readonly string[]; readonly rows: readonly (readonly ReactNode[])[]}): ReactNode {
   return (
     <div style={{overflowX: 'auto'}}>
-      <table style={{display: 'table', width: '100%'}}>
-        <thead>
-          <tr>
+      <table style={{display: 'table', width: '100%'}} {...stackedTable()}>
+        <thead role="rowgroup">
+          <tr role="row">
             {head.map((h) => (
-              <th key={h} scope="col">
+              <th key={h} scope="col" role="columnheader">
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((cells, i) => (
-            <tr key={i}>
+            <tr key={i} role="row">
               {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
+                <td key={j} {...cellLabel(head[j] ?? '')}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

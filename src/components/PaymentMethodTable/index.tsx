@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {PAYMENT_GROUPS, methodsOf, type PaymentGroup, type PaymentMethod} from '@site/src/data/paymentMethods';
+import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 import styles from './styles.module.css';
 
 function groupLabel(group: PaymentGroup): string {
@@ -55,31 +56,37 @@ function Id({value}: {readonly value: number | null}): ReactNode {
 
 /** The payment methods with their demo and production ids (spec §9). */
 export default function PaymentMethodTable({groups = PAYMENT_GROUPS}: {readonly groups?: readonly PaymentGroup[]}): ReactNode {
+  const head = {
+    group: translate({id: 'paymentMethods.column.group', message: 'Grupo', description: 'Column header: payment-method group'}),
+    method: translate({id: 'paymentMethods.column.method', message: 'Medio de pago', description: 'Column header: payment method'}),
+    demo: translate({id: 'paymentMethods.column.demo', message: 'Id en demo', description: 'Column header: id in the demo environment'}),
+    production: translate({id: 'paymentMethods.column.production', message: 'Id en producción', description: 'Column header: id in production'}),
+  };
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{translate({id: 'paymentMethods.column.group', message: 'Grupo', description: 'Column header: payment-method group'})}</th>
-            <th scope="col">{translate({id: 'paymentMethods.column.method', message: 'Medio de pago', description: 'Column header: payment method'})}</th>
-            <th scope="col">{translate({id: 'paymentMethods.column.demo', message: 'Id en demo', description: 'Column header: id in the demo environment'})}</th>
-            <th scope="col">{translate({id: 'paymentMethods.column.production', message: 'Id en producción', description: 'Column header: id in production'})}</th>
+      <table {...stackedTable(styles.table)}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{head.group}</th>
+            <th scope="col" role="columnheader">{head.method}</th>
+            <th scope="col" role="columnheader">{head.demo}</th>
+            <th scope="col" role="columnheader">{head.production}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {groups.flatMap((group) =>
             methodsOf(group).map((method, index) => (
-              <tr key={`${group}-${method.demo ?? 'x'}-${method.production ?? 'x'}`}>
+              <tr key={`${group}-${method.demo ?? 'x'}-${method.production ?? 'x'}`} role="row">
                 {index === 0 && (
-                  <th scope="rowgroup" rowSpan={methodsOf(group).length}>
+                  <th scope="rowgroup" role="rowheader" rowSpan={methodsOf(group).length}>
                     {groupLabel(group)}
                   </th>
                 )}
-                <td>{methodLabel(method)}</td>
-                <td>
+                <td {...cellLabel(head.method)}>{methodLabel(method)}</td>
+                <td {...cellLabel(head.demo)}>
                   <Id value={method.demo} />
                 </td>
-                <td>
+                <td {...cellLabel(head.production)}>
                   <Id value={method.production} />
                 </td>
               </tr>

@@ -5,6 +5,7 @@ import Tabs from '@site/src/components/GuideTabs';
 import TabItem from '@site/src/components/GuideTabs/TabItem';
 import type {SoapField, SoapMessage, SoapOperation} from '@site/plugins/soap-contract/contract';
 import type {SoapExample} from '@site/plugins/soap-contract';
+import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 import styles from './styles.module.css';
 
 function typeLabel(field: SoapField): ReactNode {
@@ -46,12 +47,19 @@ function values(field: SoapField): ReactNode {
   return null;
 }
 
-function rows(fields: readonly SoapField[], parent: string, depth: number): ReactNode[] {
+interface Head {
+  readonly field: string;
+  readonly type: string;
+  readonly required: string;
+  readonly values: string;
+}
+
+function rows(fields: readonly SoapField[], parent: string, depth: number, head: Head): ReactNode[] {
   return fields.flatMap((field) => {
     const path = parent === '' ? field.name : `${parent}/${field.name}`;
     const row = (
-      <tr key={path}>
-        <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
+      <tr key={path} role="row">
+        <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}} {...cellLabel(head.field)}>
           <code>{field.name}</code>
           {field.list && (
             <span className={styles.list}>
@@ -60,23 +68,29 @@ function rows(fields: readonly SoapField[], parent: string, depth: number): Reac
             </span>
           )}
         </td>
-        <td>{typeLabel(field)}</td>
-        <td>
+        <td {...cellLabel(head.type)}>{typeLabel(field)}</td>
+        <td {...cellLabel(head.required)}>
           {field.required
             ? translate({id: 'soapContract.required.yes', message: 'Sí', description: 'Required cell: yes'})
             : translate({id: 'soapContract.required.no', message: 'No', description: 'Required cell: no'})}
         </td>
-        <td>{values(field)}</td>
+        <td {...cellLabel(head.values)}>{values(field)}</td>
       </tr>
     );
-    return [row, ...(field.fields ? rows(field.fields, path, depth + 1) : [])];
+    return [row, ...(field.fields ? rows(field.fields, path, depth + 1, head) : [])];
   });
 }
 
 function MessageTable({message, caption}: {readonly message: SoapMessage; readonly caption: string}): ReactNode {
+  const head: Head = {
+    field: translate({id: 'soapContract.column.field', message: 'Campo', description: 'Column header: element name'}),
+    type: translate({id: 'soapContract.column.type', message: 'Tipo', description: 'Column header: data type'}),
+    required: translate({id: 'soapContract.column.required', message: 'Obligatorio', description: 'Column header: whether the element is required'}),
+    values: translate({id: 'soapContract.column.values', message: 'Valores', description: 'Column header: allowed values or pattern'}),
+  };
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table {...stackedTable(styles.table)}>
         <caption>
           {caption}: <code>{message.name}</code>, {translate({id: 'soapContract.element', message: 'elemento', description: 'Before the name of the XML element of a message'})} <code>{message.element}</code>
         </caption>
@@ -86,15 +100,15 @@ function MessageTable({message, caption}: {readonly message: SoapMessage; readon
           <col className={styles.colRequired} />
           <col className={styles.colValues} />
         </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">{translate({id: 'soapContract.column.field', message: 'Campo', description: 'Column header: element name'})}</th>
-            <th scope="col">{translate({id: 'soapContract.column.type', message: 'Tipo', description: 'Column header: data type'})}</th>
-            <th scope="col">{translate({id: 'soapContract.column.required', message: 'Obligatorio', description: 'Column header: whether the element is required'})}</th>
-            <th scope="col">{translate({id: 'soapContract.column.values', message: 'Valores', description: 'Column header: allowed values or pattern'})}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{head.field}</th>
+            <th scope="col" role="columnheader">{head.type}</th>
+            <th scope="col" role="columnheader">{head.required}</th>
+            <th scope="col" role="columnheader">{head.values}</th>
           </tr>
         </thead>
-        <tbody>{rows(message.fields, '', 0)}</tbody>
+        <tbody role="rowgroup">{rows(message.fields, '', 0, head)}</tbody>
       </table>
     </div>
   );
