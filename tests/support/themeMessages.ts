@@ -86,11 +86,15 @@ export function englishIn(text: string, messages: readonly ThemeMessage[]): stri
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return messages
     .filter((m) => {
+      // Any run of blanks matches any other (rendered text collapses them).
       const pattern = m.message
         .split(/\{\w+\}/)
-        .map(escape)
-        .join('.{1,40}?');
-      return new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'u').test(text);
+        .map((part) => escape(part.trim()).replace(/\s+/g, '\\s+'))
+        .join('\\s*.{0,40}?\\s*');
+      // Whole words: no letter may touch a message that starts or ends with one.
+      const before = /^[\p{L}\p{N}]/u.test(m.message) ? '(?<![\\p{L}\\p{N}])' : '';
+      const after = /[\p{L}\p{N}]$/u.test(m.message) ? '(?![\\p{L}\\p{N}])' : '';
+      return new RegExp(`${before}${pattern}${after}`, 'u').test(text);
     })
     .map((m) => `${m.id}: "${m.message}"`);
 }
