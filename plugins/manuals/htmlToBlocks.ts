@@ -52,6 +52,8 @@ export type Block =
   | {readonly kind: 'table'; readonly header: readonly Cell[]; readonly rows: readonly (readonly Cell[])[]}
   | {readonly kind: 'note'; readonly title: string; readonly blocks: readonly Block[]}
   | {readonly kind: 'label'; readonly text: string}
+  /** A drawing of the page (a sequence diagram): the SVG as the build wrote it, and its accessible title. */
+  | {readonly kind: 'diagram'; readonly svg: string; readonly title: string}
   | {readonly kind: 'rule'};
 
 export interface ExtractOptions {
@@ -92,6 +94,32 @@ function toDom(node: Parse5Node): DomNode {
     attribs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
     children: (node.childNodes ?? []).map(toDom),
   };
+}
+
+const escapeXml = (text: string, quote = false): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(quote ? /"/g : /$^/g, '&quot;');
+
+/** The element back as markup (for an SVG drawing: elements, attributes and text only). */
+function serialize(node: DomNode): string {
+  if (node.type === 'text') return escapeXml(node.data);
+  if (!isElement(node)) return '';
+  const attributes = Object.entries(node.attribs)
+    .map(([name, value]) => ` ${name}="${escapeXml(value, true)}"`)
+    .join('');
+  return `<${node.name}${attributes}>${node.children.map(serialize).join('')}</${node.name}>`;
+}
+
+/** A drawing with a name (the site's sequence diagrams), unlike an icon. */
+function isDrawing(element: DomElement): boolean {
+  return element.name === 'svg' && element.attribs.role === 'img';
+}
+
+/** A table cell (or a name or value of a list): its text, and whether it is all code. */
+function cellOf(cell: DomElement): Cell {
+  const text = squash(textOf(cell)).trim();
+  const content = cell.children.filter((n) => !(n.type === 'text' && n.data.trim() === '') && n.type !== 'comment');
+  const code = content.length > 0 && content.every((n) => isElement(n) && n.name === 'code');
+  return {text, code};
 }
 
 function isElement(node: DomNode): node is DomElement {
@@ -207,7 +235,7 @@ class Extractor {
       runs = [];
     };
     for (const node of nodes) {
-      if (isElement(node) && (BLOCK.has(node.name) || this.isSample(node))) {
+      if (isElement(node) && (BLOCK.has(node.name) || isDrawing(node) || this.isSample(node))) {
         flush();
         out.push(...this.block(node));
       } else {
@@ -223,6 +251,11 @@ class Extractor {
   }
 
   private block(element: DomElement): Block[] {
+    if (isDrawing(element) && !isHidden(element)) {
+      // A drawing with a name (the site's sequence diagrams): the manual draws it too.
+      const titleElement = find(element, (e) => e.name === 'title');
+      return [{kind: 'diagram', svg: serialize({...element, attribs: {xmlns: 'http://www.w3.org/2000/svg', ...element.attribs}}), title: titleElement === null ? '' : squash(textOf(titleElement)).trim()}];
+    }
     if (SKIPPED.has(element.name) || isHidden(element)) {
       return [];
     }
@@ -256,6 +289,8 @@ class Extractor {
         return this.table(element);
       case 'hr':
         return [{kind: 'rule'}];
+      case 'dl':
+        return this.definitions(element);
       case 'blockquote':
         return [{kind: 'note', title: '', blocks: this.blocks(element.children)}];
       default:
@@ -327,13 +362,21 @@ class Extractor {
     return [title === null || title === '' ? {kind: 'code', text} : {kind: 'code', text, title}];
   }
 
+  /**
+   * A list of names and values (the worked examples of the security values):
+   * a two-column table, as the portal lays it out, name beside value.
+   */
+  private definitions(element: DomElement): Block[] {
+    const rows: Cell[][] = [];
+    for (const item of findAll(element, (e) => e.name === 'dt' || e.name === 'dd')) {
+      if (item.name === 'dt') rows.push([cellOf(item)]);
+      else if (rows.length > 0 && rows[rows.length - 1]!.length === 1) rows[rows.length - 1]!.push(cellOf(item));
+      else rows.push([{text: '', code: false}, cellOf(item)]);
+    }
+    return rows.length === 0 ? [] : [{kind: 'table', header: [], rows: rows.map((row) => (row.length === 2 ? row : [...row, {text: '', code: false}]))}];
+  }
+
   private table(element: DomElement): Block[] {
-    const cellOf = (cell: DomElement): Cell => {
-      const text = squash(textOf(cell)).trim();
-      const content = cell.children.filter((n) => !(n.type === 'text' && n.data.trim() === '') && n.type !== 'comment');
-      const code = content.length > 0 && content.every((n) => isElement(n) && n.name === 'code');
-      return {text, code};
-    };
     // A grid: a cell spanning rows leaves the cells below it empty, one
     // spanning columns the cells beside it, so every row has every column.
     const grid: {cell: Cell; header: boolean}[][] = [];

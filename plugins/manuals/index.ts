@@ -174,13 +174,10 @@ export default function manualsPlugin(context: LoadContext): Plugin<TranslationF
             throw new Error(`[manuals] no built page for ${doc.permalink} (${doc.source}).`);
           }
           const url = absolute(doc.permalink);
-          const sourceFile = doc.source.replace(/^@site\//, `${siteDir}/`);
-          const markdown = existsSync(sourceFile) ? await readFile(sourceFile, 'utf8') : '';
           pages.push({
             title: doc.title,
             url,
             blocks: htmlToBlocks(await readFile(file, 'utf8'), {pageUrl: url, sample}),
-            diagrams: (markdown.match(/^\s*```mermaid\b/gm) ?? []).length,
           });
         }
         chapters.push({title: channel.label, pages});
@@ -201,7 +198,6 @@ export default function manualsPlugin(context: LoadContext): Plugin<TranslationF
           onlineVersion: texts['manual.onlineVersion'],
           generated: texts['manual.generated'],
           pageNumber: texts['manual.pageNumber'],
-          diagrams: texts['manual.diagrams'],
         },
         chapters,
         date,

@@ -5,6 +5,7 @@
  * font file is embedded.
  */
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 import type {Block, Cell, Run} from './htmlToBlocks';
 
 export interface ManualPage {
@@ -12,8 +13,6 @@ export interface ManualPage {
   /** Absolute address of the page on the portal. */
   readonly url: string;
   readonly blocks: readonly Block[];
-  /** Diagrams the page draws in the browser (Mermaid), which the PDF points to. */
-  readonly diagrams: number;
 }
 
 export interface ManualChapter {
@@ -34,8 +33,6 @@ export interface ManualTexts {
   readonly generated: string;
   /** Contains {page} and {pages}. */
   readonly pageNumber: string;
-  /** Contains {count}; followed by the page's address. */
-  readonly diagrams: string;
 }
 
 export interface ManualInput {
@@ -316,6 +313,9 @@ class Layout {
         case 'list':
           this.list(block.ordered, block.items, indent);
           break;
+        case 'diagram':
+          this.diagram(block.svg, block.title, indent);
+          break;
         case 'rule':
           this.need(12);
           this.doc.save().lineWidth(0.5).strokeColor(COLOR.rule).moveTo(this.left + indent, this.doc.y + 4).lineTo(this.left + this.width, this.doc.y + 4).stroke().restore();
@@ -323,6 +323,28 @@ class Layout {
           break;
       }
     }
+  }
+
+  /**
+   * A drawing of the page, from the SVG the site shows (its print colours are
+   * the SVG's own attributes): as wide as the text column at most, never
+   * enlarged, and on a new page when it does not fit on this one.
+   */
+  diagram(svg: string, title: string, indent: number): void {
+    const size = /viewBox="\s*[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(svg);
+    if (size === null) {
+      throw new Error(`[manuals] a diagram without a viewBox cannot be laid out: ${title}`);
+    }
+    const [naturalWidth, naturalHeight] = [Number(size[1]), Number(size[2])];
+    const available = this.width - indent;
+    // SVG pixels at 0.75 pt, as a browser prints them; a wide diagram shrinks to the column.
+    const scale = Math.min(0.75, available / naturalWidth, (this.bottom - MARGIN.top) / naturalHeight);
+    const [width, height] = [naturalWidth * scale, naturalHeight * scale];
+    this.need(height + 8);
+    const top = this.doc.y;
+    SVGtoPDF(this.doc, svg, this.left + indent, top, {width, height, assumePt: false, preserveAspectRatio: 'xMinYMin meet', fontCallback: (family: string, bold: boolean) => (bold ? FONT.bold : FONT.regular)});
+    this.doc.y = top + height;
+    this.gap(8);
   }
 
   /** A line of muted text with a link, used under page titles. */
@@ -382,9 +404,6 @@ class Layout {
         }
         this.link(texts.onlineVersion, page.url);
         this.blocks(first?.kind === 'heading' && first.level === 1 ? rest : page.blocks);
-        if (page.diagrams > 0) {
-          this.link(texts.diagrams.replace('{count}', String(page.diagrams)), page.url);
-        }
       });
     });
   }

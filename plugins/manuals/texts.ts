@@ -13,7 +13,6 @@ export const TEXT_IDS = [
   'manual.onlineVersion',
   'manual.generated',
   'manual.pageNumber',
-  'manual.diagrams',
   'manual.otherPages',
   'manual.fileName',
   'mail.subject',
@@ -38,10 +37,6 @@ export const SPANISH: TranslationFileContent & Record<TextId, {message: string; 
   'manual.onlineVersion': {message: 'Versión en línea:', description: 'Label before the portal address of a page, in the PDF manual'},
   'manual.generated': {message: 'Generado el {date}.', description: 'Cover of the PDF manual; {date} is the build date (YYYY-MM-DD)'},
   'manual.pageNumber': {message: 'Página {page} de {pages}', description: 'Footer of each page of the PDF manual'},
-  'manual.diagrams': {
-    message: 'Esta página tiene {count} diagrama(s), que se ven en el portal:',
-    description: 'Note at the end of a page whose diagrams only show in the browser; followed by the page address',
-  },
   'manual.otherPages': {message: 'Guías', description: 'Chapter of the PDF manual with the pages that belong to no channel of the navbar'},
   'manual.fileName': {
     message: 'manual-integracion-{product}',

@@ -25,6 +25,40 @@ function blocks(): Block[] {
   return htmlToBlocks(HTML, {pageUrl: PAGE, sample: (key, label) => (key === 'pagonormal' ? `<!-- ${label} -->` : null)});
 }
 
+describe('a worked example of a security value', () => {
+  it('keeps its layout: a two-column table, each name beside its value', () => {
+    const html = `<article><div class="markdown"><figure class=example_a><dl class=inputs_b><div class=row_c><dt><code>llave</code><dd><code>LlaveDePrueba123</code></div><div class=row_c><dt>Texto concatenado<dd><code>LlaveDePrueba123FAC-1</code></div><div class=row_c><dt><code>MD5(…)</code><dd><code class=output_d>9f3a</code></div></dl></figure></div></article>`;
+    expect(htmlToBlocks(html, {pageUrl: PAGE})).toEqual([
+      {
+        kind: 'table',
+        header: [],
+        rows: [
+          [{text: 'llave', code: true}, {text: 'LlaveDePrueba123', code: true}],
+          [{text: 'Texto concatenado', code: false}, {text: 'LlaveDePrueba123FAC-1', code: true}],
+          [{text: 'MD5(…)', code: true}, {text: '9f3a', code: true}],
+        ],
+      },
+    ]);
+  });
+});
+
+describe('a sequence diagram of a page', () => {
+  it('becomes a diagram block with the SVG as the build wrote it, attribute names intact', () => {
+    const html = `<article><div class="markdown"><figure class=figure_x><div class=scroll_y tabindex=0 role=region aria-label="Diagrama"><svg class=svg_z width=600 height=120 viewBox="0 0 600 120" role=img aria-labelledby="a b" color="#1c1e21"><title id=a>Diagrama de secuencia: Comercio, Pasarela</title><desc id=b>1. Comercio → Pasarela: pago</desc><line x1=0 y1=10 x2=500 y2=10 stroke-dasharray="4 4" stroke=currentColor></line><text x=10 y=30 fill=currentColor>Comercio &amp; cía</text></svg></div></figure></div></article>`;
+    const [diagram] = htmlToBlocks(html, {pageUrl: PAGE});
+    expect(diagram).toMatchObject({kind: 'diagram', title: 'Diagrama de secuencia: Comercio, Pasarela'});
+    const svg = (diagram as Extract<Block, {kind: 'diagram'}>).svg;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
+    expect(svg).toContain('viewBox="0 0 600 120"');
+    expect(svg).toContain('stroke-dasharray="4 4"');
+    expect(svg).toContain('>Comercio &amp; cía</text>');
+  });
+
+  it('leaves out icons: an SVG without role="img"', () => {
+    expect(htmlToBlocks('<article><div class="markdown"><p>Texto<svg><path d=""></path></svg></p></div></article>', {pageUrl: PAGE})).toEqual([{kind: 'paragraph', runs: [{text: 'Texto'}]}]);
+  });
+});
+
 describe('turning a built page into PDF blocks', () => {
   it('keeps the article only, with headings, styled runs and absolute links', () => {
     const [title, paragraph, heading] = blocks();

@@ -19,10 +19,15 @@ function drawnText(pdf: Buffer): string {
       // not a content stream
     }
   }
-  // Each TJ array: hex strings (the text) between kerning numbers.
-  return [...out.join('\n').matchAll(/\[([^\]]*)\]\s*TJ/g)]
-    .map((tj) => [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''))
-    .join('\n');
+  const hex = (h: string) => Buffer.from(h, 'hex').toString('latin1');
+  const streams = out.join('\n');
+  // Each TJ array (PDFKit's text): hex strings (the text) between kerning numbers.
+  const runs = [...streams.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((tj) => [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => hex(h[1]!)).join(''));
+  // A drawn SVG's text (svg-to-pdfkit): one glyph per Tj, a text object per line.
+  const glyphs = [...streams.matchAll(/BT([^]*?)ET/g)]
+    .map((block) => [...block[1]!.matchAll(/<([0-9a-f]*)>\s*Tj/gi)].map((h) => hex(h[1]!)).join(''))
+    .filter((line) => line !== '');
+  return [...runs, ...glyphs].join('\n');
 }
 
 const input: ManualInput = {
@@ -37,7 +42,6 @@ const input: ManualInput = {
     onlineVersion: 'Versión en línea:',
     generated: 'Generado el {date}.',
     pageNumber: 'Página {page} de {pages}',
-    diagrams: 'Tiene {count} diagrama(s):',
   },
   chapters: [
     {
@@ -46,9 +50,17 @@ const input: ManualInput = {
         {
           title: 'Integración',
           url: 'https://portal.example/vpost/integracion',
-          diagrams: 1,
           blocks: [
             {kind: 'heading', level: 1, text: 'Integración'},
+            {
+              kind: 'diagram',
+              title: 'Diagrama de secuencia: Comercio, Pasarela',
+              svg:
+                '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="200" viewBox="0 0 900 200" color="#1c1e21" font-family="Helvetica" font-size="13">' +
+                '<title>Diagrama de secuencia: Comercio, Pasarela</title>' +
+                '<rect x="10" y="10" width="120" height="40" fill="#e7f1fb" stroke="#0b5cad"></rect><text x="70" y="35" text-anchor="middle" fill="currentColor">Comercio</text>' +
+                '<line x1="70" y1="60" x2="800" y2="60" stroke="currentColor" stroke-width="1.4"></line><text x="400" y="55" fill="currentColor">Envía el pago</text></svg>',
+            },
             {kind: 'paragraph', runs: [{text: 'Firma '}, {text: 'firmaPasarela', code: true}, {text: ' → ver', href: 'https://portal.example/vpost'}]},
             {
               kind: 'table',
@@ -84,7 +96,9 @@ describe('the PDF manual', () => {
     expect(text).toContain(`Página ${pages} de ${pages}`);
     expect(text).toContain('campo79');
     expect(text).toContain('linea 119');
-    expect(text).toContain('Tiene 1 diagrama(s):');
+    // The diagram is drawn, with its words, not pointed to.
+    expect(text).toContain('Comercio');
+    expect(text).toContain('Envía el pago');
     expect(text).toContain('Generado el 2026-03-15.');
   });
 
