@@ -24,6 +24,8 @@ interface DomElement {
 
 interface DomOther {
   readonly type: 'comment' | 'directive' | 'cdata';
+  /** A comment's text (React marks its Suspense boundaries with comments). */
+  readonly data?: string;
 }
 
 type DomNode = DomText | DomElement | DomOther;
@@ -77,6 +79,7 @@ interface Parse5Node {
   readonly nodeName: string;
   readonly tagName?: string;
   readonly value?: string;
+  readonly data?: string;
   readonly attrs?: readonly {readonly name: string; readonly value: string}[];
   readonly childNodes?: readonly Parse5Node[];
 }
@@ -86,7 +89,7 @@ function toDom(node: Parse5Node): DomNode {
     return {type: 'text', data: node.value ?? ''};
   }
   if (node.nodeName === '#comment' || node.nodeName === '#documentType') {
-    return {type: 'comment'};
+    return {type: 'comment', data: node.data ?? ''};
   }
   return {
     type: node.tagName === undefined ? 'root' : 'tag',
@@ -490,9 +493,48 @@ function tidyRuns(runs: readonly Run[]): Run[] {
   return out;
 }
 
+/**
+ * The page as React leaves it once its script has run: content that finished
+ * after its Suspense fallback was sent (the sequence diagrams' lazy drawing)
+ * waits in <div hidden id="S:n"> and replaces the fallback between
+ * <template id="B:n"> and the boundary's closing <!--/$-->. The manual reads
+ * what the reader sees, the diagram, not the fallback.
+ */
+function completeSuspense(document: DomElement): DomElement {
+  const completed = new Map<string, readonly DomNode[]>();
+  for (const segment of findAll(document, (e) => e.name === 'div' && /^S:\d+$/.test(e.attribs.id ?? '') && 'hidden' in e.attribs)) {
+    completed.set(segment.attribs.id!.slice(2), segment.children);
+  }
+  if (completed.size === 0) return document;
+  const rebuild = (element: DomElement): DomElement => {
+    const out: DomNode[] = [];
+    let skipping = false;
+    for (const child of element.children) {
+      if (skipping) {
+        if (child.type === 'comment' && child.data === '/$') skipping = false;
+        continue;
+      }
+      if (isElement(child)) {
+        const boundary = child.name === 'template' ? /^B:(\d+)$/.exec(child.attribs.id ?? '') : null;
+        const content = boundary === null ? undefined : completed.get(boundary[1]!);
+        if (content !== undefined) {
+          out.push(...content.map((node) => (isElement(node) ? rebuild(node) : node)));
+          skipping = true;
+        } else if (!(child.name === 'div' && /^S:\d+$/.test(child.attribs.id ?? ''))) {
+          out.push(rebuild(child));
+        }
+      } else {
+        out.push(child);
+      }
+    }
+    return {...element, children: out};
+  };
+  return rebuild(document);
+}
+
 /** The element that holds a doc page's content: the Markdown container inside <article>. */
 export function articleOf(html: string): DomElement | null {
-  const document = toDom(parse(html) as unknown as Parse5Node) as DomElement;
+  const document = completeSuspense(toDom(parse(html) as unknown as Parse5Node) as DomElement);
   const article = find(document, (e) => e.name === 'article');
   if (article === null) {
     return null;

@@ -54,6 +54,11 @@ describe('a sequence diagram of a page', () => {
     expect(svg).toContain('>Comercio &amp; cía</text>');
   });
 
+  it('is read where React puts it once the page has loaded, not its Suspense fallback', () => {
+    const html = `<body><article><div class="markdown"><h2>Flujo</h2><!--$?--><template id=B:0></template><pre>sequenceDiagram\n  A->>B: hola</pre><!--/$--><p>Después.</div></article><div hidden id=S:0><figure><svg viewBox="0 0 10 10" role=img><title>Diagrama de secuencia: A, B</title></svg></figure></div></body>`;
+    expect(htmlToBlocks(html, {pageUrl: PAGE}).map((b) => b.kind)).toEqual(['heading', 'diagram', 'paragraph']);
+  });
+
   it('leaves out icons: an SVG without role="img"', () => {
     expect(htmlToBlocks('<article><div class="markdown"><p>Texto<svg><path d=""></path></svg></p></div></article>', {pageUrl: PAGE})).toEqual([{kind: 'paragraph', runs: [{text: 'Texto'}]}]);
   });
