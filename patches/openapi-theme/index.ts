@@ -25,7 +25,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
-import {replaceImport} from '../replace-import';
+import {replaceImport} from './replaceImport';
 
 const DRAWN_EVERYWHERE = join(__dirname, '../../src/components/DrawnEverywhere/index.tsx');
 const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
@@ -35,7 +35,7 @@ const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
 /** The theme's components that draw the operation's parameters, request body and responses. */
 const OPERATION_PARTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
 const OPENAPI_PLUGIN_MODULE = /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/;
-const ICONVLESS = join(__dirname, '../../patches/iconvless.ts');
+const ICONVLESS = join(__dirname, 'iconvless.ts');
 const POSTMAN_COLLECTION_MODULE = /[\\/]postman-collection[\\/]lib$/;
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
