@@ -7,10 +7,8 @@ import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
 import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
-import openapiTheme from './plugins/openapi-theme';
-import builtHtml from './plugins/built-html';
-import prismOnDemand from './plugins/prism-on-demand';
-import docusaurusClient from './plugins/docusaurus-client';
+import openapiTheme from './patches/openapi-theme';
+import prismOnDemand from './patches/prism-on-demand';
 import stackedTables from './src/lib/stackedTables';
 
 // Everything that changes between environments comes from one typed module
@@ -95,22 +93,13 @@ const config: Config = {
     ],
   ],
 
-  // Link prefetches wait for idle time (see the module).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
-
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/', to: '/vpost'}]}],
     // Each page downloads only its own JavaScript: the API theme's goes to
     // reference pages (see the plugin).
     splitChunks,
-    // The edits of the built pages, in order: reference stylesheet links, then
-    // scripts started after the first paint (plugins/paint-first).
-    builtHtml,
-    // Prism loads with the first code block, not with every page (see the plugin).
+    // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,
-    // The portal's versions of three Docusaurus client modules: no ICU collator
-    // while a page hydrates, route chunks requested after the main bundle's task.
-    docusaurusClient,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.
@@ -131,7 +120,7 @@ const config: Config = {
   ],
 
   themes: [
-    // docusaurus-theme-openapi-docs, its stylesheet loaded by reference pages only.
+    // docusaurus-theme-openapi-docs, its stylesheet loaded by reference pages only (patches/README.md).
     openapiTheme,
     [
       // Offline full-text search, built at build time; the index is fetched

@@ -19,11 +19,11 @@ const swc = [
 const site = {
   displayName: 'site',
   rootDir: '.',
-  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/patches'],
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/', '<rootDir>/tests/docusaurus/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
@@ -56,7 +56,7 @@ const server = {
 /**
  * Tests that run the portal's replacements beside the originals they stand
  * in for: the API reference's Markdown against the API theme's own renderer
- * (tests/reference), Docusaurus helpers against Docusaurus' (tests/docusaurus).
+ * (tests/reference).
  * react-markdown, its unified plugins and Docusaurus' client modules are ES
  * modules, and the theme's components are JSX in .js files, so SWC compiles
  * every module of this project, node_modules included.
@@ -65,16 +65,13 @@ const server = {
 const reference = {
   ...site,
   displayName: 'reference',
-  roots: ['<rootDir>/tests/reference', '<rootDir>/tests/docusaurus'],
+  roots: ['<rootDir>/tests/reference'],
   testPathIgnorePatterns: ['/node_modules/'],
   transformIgnorePatterns: [],
   moduleNameMapper: {
     ...site.moduleNameMapper,
     '^@theme-original/Markdown$': '<rootDir>/node_modules/docusaurus-theme-openapi-docs/lib/theme/Markdown',
     '^@theme/(Admonition|CodeBlock)$': '<rootDir>/tests/support/ThemeBlock.tsx',
-    '^@portal/original/docsClientUtils$': '<rootDir>/node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-    '^@portal/original/reactUtils$': '<rootDir>/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
-    '^@portal/original/preload$': '<rootDir>/node_modules/@docusaurus/core/lib/client/preload.js',
     '^@docusaurus/(useIsomorphicLayoutEffect|ExecutionEnvironment)$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1.js',
   },
 };

@@ -11,10 +11,10 @@
  * rates it (its benchmark index): scores from two machines compare only with it.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {cpSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {tmpdir} from 'node:os';
-import {CHROMIUM, CHROMIUM_ARGS, ROOT, launchBrowser, startServer} from '../e2e/support';
+import {ROOT, launchBrowser, startServer} from '../e2e/support';
+import {runLighthouse} from './lighthouse';
 import {weighPage} from '../e2e/weigh';
 import {benchOptions, median} from './options';
 
@@ -38,49 +38,6 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed`);
   }
-}
-
-/**
- * Lighthouse's own command line, in a process of its own: run inside this
- * (tsx-compiled) process, the functions it sends to the page carry esbuild's
- * helpers and fail there. Its default configuration is the mobile one.
- */
-interface LighthouseReport {
-  categories: Record<string, {score: number | null} | undefined>;
-  audits: Record<string, {numericValue?: number} | undefined>;
-  environment?: {benchmarkIndex?: number};
-  runtimeError?: {code: string; message: string};
-}
-
-function runLighthouse(url: string): LighthouseReport {
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART): it may
-  // still exit with 0 and write a report whose scores are null. Such a run
-  // measured nothing (counting it as 0 would drag the median down), so it is
-  // run again, up to three times in all.
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'report.json');
-    const result = spawnSync(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
-        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      {cwd: ROOT, stdio: 'inherit', env: {...process.env, CHROME_PATH: CHROMIUM}},
-    );
-    if (result.status === 0) {
-      const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
-      const measured = report.runtimeError === undefined && Object.values(report.categories).every((category) => typeof category?.score === 'number');
-      if (measured) return report;
-      console.error(`Lighthouse measured nothing on ${url}: ${report.runtimeError?.code ?? 'a category has no score'}`);
-    }
-    console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
-  }
-  throw new Error(`Lighthouse failed three times on ${url}`);
 }
 
 async function main(): Promise<void> {
@@ -108,7 +65,7 @@ async function main(): Promise<void> {
       const blocking: number[] = [];
       const shift: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = runLighthouse(`${server.baseUrl}${target.path}`);
+        const lhr = runLighthouse(`${server.baseUrl}${target.path}`, CPU_SLOWDOWN);
         for (const [id, list] of Object.entries(scores)) {
           list.push(lhr.categories[id]?.score ?? 0);
         }

@@ -6,7 +6,10 @@
  *   diagram, node-forge on the value-encryption page, the search index never
  *   at load;
  * - each locale's search index (fetched when the search box is first used)
- *   stays within 256 KB gzipped.
+ *   stays within 256 KB gzipped;
+ * - opening try-it on a reference page (the request panel and its code
+ *   samples, fetched at the reader's first interaction) costs at most 500 KB
+ *   of gzipped JavaScript.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +18,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {REFERENCE_CHANNELS} from '../src/lib/openapi/contracts';
 import {ROOT, sitemapPaths, useServerAndBrowser} from './support';
-import {weighPage} from './weigh';
+import {weighPage, weighTryIt} from './weigh';
 
 export const GUIDE_JS_BUDGET = 200 * 1024;
 /**
@@ -37,6 +40,7 @@ const LIBRARIES = {
 };
 
 export const SEARCH_INDEX_BUDGET = 256 * 1024;
+export const TRY_IT_JS_BUDGET = 500 * 1024;
 
 const env = useServerAndBrowser();
 
@@ -96,6 +100,15 @@ describe('the search index', () => {
       const reference = new RegExp(`^${prefix}/(${REFERENCE_CHANNELS.join('|')})(/|$)`);
       const withExamples = sections.filter((section) => reference.test(section.u) && section.t.includes('eyJhbGci')).map((section) => section.u);
       assert.deepEqual(withExamples, []);
+    });
+  }
+
+  for (const path of ['/rest/autenticacion', '/en/tcrest/pago-tarjeta']) {
+    test(`${path}: opening try-it loads at most ${TRY_IT_JS_BUDGET / 1024} KB of gzipped JS`, async () => {
+      const weight = await weighTryIt(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
+      assert.ok(weight.scripts.length > 0, 'the request panel was fetched after the first interaction');
+      console.log(`${path}: try-it ${(weight.js / 1024).toFixed(1)} KB gzipped in ${weight.scripts.length} scripts; long tasks after the interaction: ${weight.longTasks.join(', ') || 'none'} ms`);
+      assert.ok(weight.js <= TRY_IT_JS_BUDGET, `${path}: opening try-it loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${TRY_IT_JS_BUDGET / 1024} KB): ${weight.scripts.join(', ')}`);
     });
   }
 });

@@ -94,10 +94,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until a portal page has hydrated. Its scripts start after the first
- * paint (plugins/paint-first), which can be after the load event that
- * page.goto waits for; until then its buttons do nothing, as for a reader who
- * clicks that early. Docusaurus marks the page once React has taken over.
+ * Waits until a portal page has hydrated: React may take over after the
+ * load event that page.goto waits for, and until then its buttons do
+ * nothing, as for a reader who clicks that early. Docusaurus marks the page
+ * once React has taken over.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

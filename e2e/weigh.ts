@@ -56,3 +56,48 @@ export async function weighPage(browser: Browser, baseUrl: string, path: string,
   const html = gzipSize(readFileSync(builtFile(buildDir, new URL(`${baseUrl}${path}`).pathname)));
   return {js, css, html, scripts: scripts.sort()};
 }
+
+export interface TryItWeight {
+  /** Gzipped JS fetched after the reader's first interaction, until the request panel and its code sample are drawn. */
+  readonly js: number;
+  readonly scripts: readonly string[];
+  /** Main-thread tasks over 50 ms from that interaction on, in ms, as the browser reports them (no CPU slowdown). */
+  readonly longTasks: readonly number[];
+}
+
+/**
+ * What opening try-it costs on a reference page: the page is loaded and
+ * hydrated, then the reader moves the pointer over it (the first interaction
+ * fetches the request panel when it is in view, src/theme/ApiExplorer); the
+ * JavaScript fetched from then until the panel shows a code sample is weighed.
+ */
+export async function weighTryIt(browser: Browser, baseUrl: string, path: string, buildDir: string): Promise<TryItWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as {__longTasks: number[]}).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.startTime, entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+  });
+  await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 30_000});
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(baseUrl).origin && request.resourceType() === 'script') fetched.add(url.pathname);
+  });
+  const since = await page.evaluate(() => performance.now());
+  await page.mouse.move(200, 200);
+  await page.mouse.move(400, 300);
+  await page.locator('.openapi-explorer__code-block').first().waitFor({timeout: 60_000});
+  await page.waitForLoadState('networkidle');
+  const all = await page.evaluate(() => (window as unknown as {__longTasks: number[]}).__longTasks);
+  await context.close();
+  const longTasks: number[] = [];
+  for (let i = 0; i < all.length; i += 2) if (all[i]! >= since) longTasks.push(Math.round(all[i + 1]!));
+  let js = 0;
+  for (const pathname of fetched) js += gzipSize(readFileSync(builtFile(buildDir, pathname)));
+  return {js, scripts: [...fetched].sort(), longTasks};
+}

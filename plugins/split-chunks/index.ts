@@ -4,29 +4,70 @@
  *
  * Docusaurus puts in one `common` chunk, loaded by every page, each module that
  * at least half of the chunks use. The API reference's modules qualified,
- * though no guide page needs them: the reference routes (/rest, /apirest,
- * /tcrest, one page per operation) are more than half of the site, so the API
+ * though no guide page needs them: the reference routes (one page per
+ * operation) are more than half of the site, so the API
  * theme's modules (request panel, schema viewer, Redux store, ...) landed in
  * `common`. Here they share a `reference` chunk of their own instead, and the
- * API theme's stylesheet a CSS file of its own.
+ * API theme's stylesheet a CSS file of its own. The reference is what the
+ * config declares: every docs-plugin instance whose pages the API theme draws
+ * (docItemComponent '@theme/ApiItem'), all its versions, in every locale.
  */
-import {readdir, readFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {REFERENCE_CHANNELS} from '../../src/lib/openapi/contracts';
-import {htmlFiles, replaceFile} from '../built-html/files';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
-/** A module of the reference: its content, its route data, or the ApiItem page component. */
-const REFERENCE_MODULE = new RegExp(
-  [
-    String.raw`[\\/]reference[\\/](rest|apirest|tcrest)[\\/]`,
-    String.raw`[\\/]docusaurus-plugin-content-docs-(rest|apirest|tcrest)[\\/]current[\\/]`,
-    String.raw`[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/](rest|apirest|tcrest)[\\/]`,
-    String.raw`[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem[\\/]`,
-  ].join('|'),
-);
+/** The API theme's page component, which every reference page uses. */
+const API_ITEM = String.raw`[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem[\\/]`;
+/** How the config names the reference's docs-plugin instances: their pages are drawn by the API theme. */
+const REFERENCE_DOC_ITEM = '@theme/ApiItem';
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The ids of the docs-plugin instances that draw their pages with the API
+ * theme (docItemComponent '@theme/ApiItem'), as the config declares them.
+ */
+export function referenceInstanceIds(siteConfig: LoadContext['siteConfig']): string[] {
+  const ids: string[] = [];
+  for (const entry of siteConfig.plugins) {
+    if (!Array.isArray(entry)) continue;
+    const [name, options] = entry as [unknown, {id?: string; docItemComponent?: string} | undefined];
+    const isDocs = typeof name === 'string' && /(^|[\\/])@docusaurus[\\/]plugin-content-docs([\\/]|$)/.test(name);
+    if (isDocs && options?.docItemComponent === REFERENCE_DOC_ITEM) ids.push(options.id ?? 'default');
+  }
+  return ids;
+}
+
+/** What the reference instances hold, once their content is loaded: folders (every version, both locales) and route paths. */
+interface ReferenceContent {
+  readonly modules: RegExp;
+  readonly routes: readonly string[];
+}
+
+/**
+ * A module of the reference is under a folder of one of its versions (the
+ * docs and their translations), under the instance's generated data, or is
+ * the API theme's page component.
+ */
+export function referenceContent(generatedFilesDir: string, ids: readonly string[], docs: Record<string, unknown> | undefined): ReferenceContent {
+  const folders: string[] = [];
+  const routes: string[] = [];
+  for (const id of ids) {
+    const content = docs?.[id] as {loadedVersions?: {contentPath: string; contentPathLocalized: string; path: string}[]} | undefined;
+    if (content?.loadedVersions === undefined || content.loadedVersions.length === 0) {
+      throw new Error(`split-chunks: the docs-plugin instance "${id}" (docItemComponent ${REFERENCE_DOC_ITEM}) loaded no version.`);
+    }
+    for (const version of content.loadedVersions) {
+      folders.push(version.contentPath, version.contentPathLocalized);
+      routes.push(version.path);
+    }
+    folders.push(join(generatedFilesDir, 'docusaurus-plugin-content-docs', id));
+  }
+  const patterns = folders.map((folder) => `${escape(folder).replace(/\\\\|\//g, String.raw`[\\/]`)}[\\/]`);
+  return {modules: new RegExp([...patterns, API_ITEM].join('|')), routes};
+}
 
 /** The API theme's stylesheets (Sass), imported by the reference's page component only. */
 const REFERENCE_STYLES = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
@@ -49,50 +90,63 @@ interface SplitContext {
 /** The first stylesheet link of a built page (the minifier drops the quotes). */
 const FIRST_STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/;
 
+/** The built page of a route: /en/rest/pse -> <outDir>/rest/pse.html (trailingSlash false), or .../index.html. */
+function builtPage(outDir: string, baseUrl: string, route: string): string[] {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return [join(outDir, `${relative.replace(/\/$/, '')}.html`), join(outDir, relative, 'index.html')];
+}
+
 /**
  * Docusaurus' pages link the one CSS file only: a route's own CSS arrives with
  * its JavaScript. The reference pages would then be drawn unstyled until their
  * scripts ran, so their HTML links the reference stylesheet right after the
- * common one. (The bundler's loader finds the link and does not add another.)
- * Run by plugins/built-html.
+ * common one (the bundler's loader finds the link and does not add another).
+ * Each page is replaced in one step (write beside it, rename): the search
+ * index and the PDF manuals read the pages in the same postBuild phase.
  */
-export async function linkReferenceStyles(outDir: string): Promise<number> {
+export async function linkReferenceStyles(outDir: string, baseUrl: string, routes: readonly string[]): Promise<number> {
   const cssDir = join(outDir, 'assets', 'css');
   const css = (await readdir(cssDir)).find((file) => /^reference-styles\.[0-9a-f]+\.css$/.test(file));
   if (css === undefined) {
     throw new Error(`split-chunks: no reference-styles CSS file in ${cssDir}; the API theme's stylesheet was not split off.`);
   }
-  const pages = (
-    await Promise.all(REFERENCE_CHANNELS.map(async (id) => [...(await htmlFiles(join(outDir, id))), join(outDir, `${id}.html`)]))
-  ).flat();
   let linked = 0;
-  for (const page of pages) {
-    const html = await readFile(page, 'utf8').catch(() => undefined);
-    if (html === undefined || html.includes(css)) continue;
-    const first = FIRST_STYLESHEET.exec(html);
-    if (first === null) {
-      throw new Error(`split-chunks: ${page} has no stylesheet link to put the reference stylesheet after.`);
+  for (const route of routes) {
+    for (const page of builtPage(outDir, baseUrl, route)) {
+      const html = await readFile(page, 'utf8').catch(() => undefined);
+      if (html === undefined || html.includes(css)) continue;
+      const first = FIRST_STYLESHEET.exec(html);
+      // Same folder as the common stylesheet, whatever the locale's base URL.
+      const href = first === null ? undefined : /\bhref=["']?([^"'\s>]+)/.exec(first[0])?.[1];
+      if (first === null || href === undefined || !href.includes('/assets/css/')) {
+        throw new Error(`split-chunks: ${page} has no stylesheet link to put the reference stylesheet after.`);
+      }
+      const at = first.index + first[0].length;
+      const temporary = `${page}.${process.pid}.tmp`;
+      await writeFile(temporary, `${html.slice(0, at)}<link rel=stylesheet href=${href.replace(/[^/]+$/, css)}>${html.slice(at)}`);
+      await rename(temporary, page);
+      linked += 1;
     }
-    // Same folder as the common stylesheet, whatever the locale's base URL.
-    const href = /\bhref=["']?([^"'\s>]+)/.exec(first[0])?.[1];
-    if (href === undefined || !href.includes('/assets/css/')) {
-      throw new Error(`split-chunks: ${page} links an unexpected first stylesheet: ${first[0]}`);
-    }
-    const link = `<link rel=stylesheet href=${href.replace(/[^/]+$/, css)}>`;
-    const at = first.index + first[0].length;
-    await replaceFile(page, html.slice(0, at) + link + html.slice(at));
-    linked += 1;
   }
-  if (linked === 0) {
-    throw new Error(`split-chunks: no reference page found under ${outDir} to link ${css} from.`);
-  }
+  if (linked === 0) throw new Error(`split-chunks: no reference page found under ${outDir} to link ${css} from.`);
   return linked;
 }
 
-export default function splitChunks(): Plugin {
+export default function splitChunks(context: LoadContext): Plugin {
+  const ids = referenceInstanceIds(context.siteConfig);
+  if (ids.length === 0) throw new Error(`split-chunks: no docs-plugin instance in the config has docItemComponent ${REFERENCE_DOC_ITEM}.`);
+  let reference: ReferenceContent | undefined;
   return {
     name: 'portal-split-chunks',
+    allContentLoaded({allContent}) {
+      reference = referenceContent(context.generatedFilesDir, ids, allContent['docusaurus-plugin-content-docs']);
+    },
+    async postBuild({outDir, baseUrl, routesPaths}) {
+      const routes = routesPaths.filter((route) => reference!.routes.some((base) => route === base || route.startsWith(`${base.replace(/\/$/, '')}/`)));
+      await linkReferenceStyles(outDir, baseUrl, routes);
+    },
     configureWebpack(config, isServer) {
+      const REFERENCE_MODULE = reference!.modules;
       const splitChunks = config.optimization?.splitChunks;
       if (isServer || splitChunks === false || splitChunks === undefined || !splitChunks.cacheGroups || !('common' in splitChunks.cacheGroups)) {
         return {};

@@ -8,7 +8,7 @@ let prepared = false;
  * bash, json) registered, once. theme-classic registers them from a client
  * module at start-up, which puts Prism (about 20 KB gzipped, and a third of
  * the main bundle's start-up work on a throttled phone) on every page;
- * plugins/prism-on-demand turns that module off, and the code that highlights
+ * patches/prism-on-demand turns that module off, and the code that highlights
  * calls this instead: code blocks (src/theme/CodeBlock/Content) and the API
  * reference.
  */

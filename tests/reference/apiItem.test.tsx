@@ -4,7 +4,7 @@
 // What src/theme/ApiItem gives the API theme's page component: the page's
 // content memoised, with its operation decoded once (src/lib/openapi/
 // stableContent), for every generated reference page in both languages; and
-// the plain-text stand-in for chalk that plugins/openapi-theme puts in the
+// the plain-text stand-in for chalk that patches/openapi-theme puts in the
 // browser bundle (src/lib/openapi/chalkless).
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';

@@ -15,7 +15,7 @@ interface Props {
  * one piece. Here the same content is rendered once the page has hydrated, as
  * a transition, so React draws it in short slices and the page stays
  * responsive; the fallback (the theme's skeleton) shows until then, as before.
- * plugins/openapi-theme puts this in place of BrowserOnly for the API theme's
+ * patches/openapi-theme puts this in place of BrowserOnly for the API theme's
  * modules, but for the operation's parameters, body and responses, which are
  * drawn on the server as well (src/components/DrawnEverywhere).
  */

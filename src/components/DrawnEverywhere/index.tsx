@@ -15,7 +15,7 @@ interface Props {
  * screen (a layout shift on every reference page). Those three parts read
  * nothing of the browser: the page's request-panel store exists on the server
  * too, and the server draws them with it as the first browser render does, so
- * hydration keeps the server's markup. plugins/openapi-theme puts this in place
+ * hydration keeps the server's markup. patches/openapi-theme puts this in place
  * of BrowserOnly for those three theme modules only; the request panel and the
  * endpoint's server address stay browser-only.
  */

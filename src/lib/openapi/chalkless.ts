@@ -4,7 +4,7 @@
  * build an example from a schema (lib/openapi/createSchemaExample). chalk
  * itself builds every colour and style of a terminal when its module runs,
  * on every reference page, for a console that shows no terminal colours.
- * plugins/openapi-theme points that import here: the same words, uncoloured.
+ * patches/openapi-theme points that import here: the same words, uncoloured.
  */
 const plain = (...parts: unknown[]): string => parts.map(String).join(' ');
 

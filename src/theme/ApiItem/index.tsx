@@ -2,7 +2,7 @@ import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'rea
 import ApiItem from '@theme-original/ApiItem';
 import {stableContent} from '@site/src/lib/openapi/stableContent';
 import {translate} from '@docusaurus/Translate';
-// The API theme's stylesheet, which plugins/openapi-theme keeps off the guide
+// The API theme's stylesheet, which patches/openapi-theme keeps off the guide
 // pages: only the reference instances render this component.
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 

@@ -8,7 +8,7 @@ type Highlighter = ComponentType<Props>;
 
 /**
  * Prism and its grammars load with the first code block in view, not with every page
- * (see src/lib/prism.ts and plugins/prism-on-demand). The whole block waits,
+ * (see src/lib/prism.ts and patches/prism-on-demand). The whole block waits,
  * not only its coloured lines: its word-wrap button measures the <pre> once
  * React has drawn it.
  *

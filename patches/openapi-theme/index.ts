@@ -22,10 +22,10 @@
  * stand-in (src/lib/openapi/chalkless.ts).
  */
 import {createRequire} from 'node:module';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
-import {replaceImport} from '../replace-import';
+import {replaceImport} from './replaceImport';
 
 const DRAWN_EVERYWHERE = join(__dirname, '../../src/components/DrawnEverywhere/index.tsx');
 const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
@@ -35,6 +35,8 @@ const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
 /** The theme's components that draw the operation's parameters, request body and responses. */
 const OPERATION_PARTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
 const OPENAPI_PLUGIN_MODULE = /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/;
+const ICONVLESS = join(__dirname, 'iconvless.ts');
+const POSTMAN_COLLECTION_MODULE = /[\\/]postman-collection[\\/]lib$/;
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
@@ -45,6 +47,16 @@ const require = createRequire(__filename);
  * and bundle a second copy (9 KB gzipped) on every reference page.
  */
 const PAKO = require.resolve('pako');
+/**
+ * postman-code-generators ships three of its code generators (http,
+ * nodejs-native, python-http.client) with a postman-collection of their own,
+ * each with faker, iconv-lite's tables, mime-db and lodash, and four more with
+ * a lodash of their own: the request panel carried four copies of each
+ * (1.65 MB gzipped in all). In the browser bundle every import of them is the
+ * one copy the theme itself uses.
+ */
+const POSTMAN_COLLECTION = dirname(require.resolve('postman-collection/package.json'));
+const LODASH = dirname(require.resolve('lodash/package.json'));
 
 export default function openapiThemeWithoutGlobalStyles(context: LoadContext, options: unknown): Plugin {
   const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
@@ -58,7 +70,8 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
     // Only the browser bundle: the build's own use of the plugin (gen:api) is not bundled, and the
     // server bundle may keep its colours.
     const replaceChalk = isServer ? [] : [replaceImport(utils, {request: /^chalk$/, importer: OPENAPI_PLUGIN_MODULE, target: CHALKLESS})];
-    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako$: PAKO}}, plugins: [...(base.plugins ?? []), drawOperationEverywhere, replaceBrowserOnly, replaceCryptoJs, ...replaceChalk]};
+    const replaceIconv = isServer ? [] : [replaceImport(utils, {request: /^iconv-lite$/, importer: POSTMAN_COLLECTION_MODULE, target: ICONVLESS})];
+    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako$: PAKO, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), drawOperationEverywhere, replaceBrowserOnly, replaceCryptoJs, ...replaceChalk, ...replaceIconv]};
   };
   return {...rest, configureWebpack};
 }

@@ -1,7 +1,7 @@
 /**
  * One module swapped for another, for some importers only: the way the
  * portal's plugins put their own versions in place of a dependency's modules
- * (plugins/openapi-theme, plugins/docusaurus-client) without touching anyone else's
+ * (patches/openapi-theme) without touching anyone else's
  * imports of the same name.
  */
 import type {Plugin} from '@docusaurus/types';
