@@ -11,16 +11,18 @@ export const ENCRYPTED_CARD_FIELDS = ['campo1', 'campo2', 'campo3', 'campo4'] as
 
 /**
  * A demonstration public key, generated for this portal: the encryption page
- * uses it until the reader pastes the key the gateway gives them, and the
- * contracts' examples were encrypted with it. It is not the gateway's key.
+ * uses it until the reader pastes the key the gateway gives them, the
+ * contracts' examples were encrypted with it (scripts/encrypt-examples.ts), and
+ * the portal's sandbox holds its private half (server/sandbox/demoKey.ts), so
+ * what the page encrypts the sandbox accepts. It is not the gateway's key.
  */
 export const DEMO_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----
-MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApxxd8Qzo2jCVLQHlLe3J
-me85KVooE6pc4h4IwdVtp9mTjo6dXGdmK9jGcaoR6bN5l/fIsMYfH9f6MWwySbGt
-bxrwiaSFBvPBp1iqvB1Na0ngYT+rlqN+1CSZH2vutzLymahC2eupnqZ9HNjXB4Rq
-fgwMSigLyW+XuAX7SGwuQP1MVprPYP/g9AiNpc+DObzFkv5IvMyMKCYwE3gshxwB
-ubdPrwSW6ETgGOJZH7OzlYs8jZQ3Khm5ynjN6k1yKmOMeKX05xhwVqt5KEd34zYS
-zTj3EliC0Mw1esLAOq56Jtsxqa2a5oxyi4nXj7LhkrQLO3HzYmSJzltKm7HL9zb3
-rQIDAQAB
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAooLRByoualv4YN4PakBe
+qZ9XoO+8RoZAsalC0Lner8cRbMIzCgG/9YyimU6RxP39KL6MYOQ4ISKSBFAfXmN4
+toZteHtDnuAUGFyANxgP4ZJJY/O3ErjqfGh2cGrArlWHfCDsB+MjkAb5Yy03Opez
+MibWoZtlJe1rsuSgIAo3Wdr+XphVR2GhdVT4u1aOBNHKXhAy9bma7Xn2HI5y+bV3
+Kphee4ekU1CK8SVtzn9EU9T+eihVll8voN0dU4f+1PF19qWCVM+LMZQpF5NuUQ8V
+8ieYxjI/j/ctLcxMxx84xUXh4/XmGW0RW63zShL6IilCrKH5/e5UWq3pNxU4g1tb
+XQIDAQAB
 -----END PUBLIC KEY-----
 `;

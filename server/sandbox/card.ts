@@ -1,0 +1,62 @@
+/**
+ * Card data in the sandbox: campo1 to campo4 arrive RSA-encrypted (PKCS#1
+ * v1.5, hexadecimal) with the demo public key; the sandbox decrypts them with
+ * the demo private key (./demoKey.ts), decides the outcome from the test cards
+ * (src/data/sandbox.ts) and keeps nothing but the last 4 digits and the brand.
+ * node-forge decrypts: Node's own RSA_PKCS1_PADDING decryption is disabled
+ * since the Marvin fix (CVE-2023-46809).
+ */
+import forge from 'node-forge';
+import {SANDBOX_TEST_CARDS, TEST_CARD, type SandboxTestCard} from '../../src/data/sandbox';
+import {DEMO_PRIVATE_KEY_PEM} from './demoKey';
+
+const privateKey = forge.pki.privateKeyFromPem(DEMO_PRIVATE_KEY_PEM) as forge.pki.rsa.PrivateKey;
+
+/** The plain text of an encrypted field, or null when it does not decrypt with the demo key. */
+export function decryptField(hex: string): string | null {
+  if (!/^[0-9a-fA-F]{512}$/.test(hex)) return null;
+  try {
+    return forge.util.decodeUtf8(privateKey.decrypt(forge.util.hexToBytes(hex), 'RSAES-PKCS1-V1_5'));
+  } catch {
+    return null;
+  }
+}
+
+export interface CardFacts {
+  readonly card: SandboxTestCard;
+  readonly last4: string;
+  /** True when the card is the brand's approving one with the test expiry and code. */
+  readonly approves: boolean;
+}
+
+export type CardReading = {readonly ok: true; readonly facts: CardFacts} | {readonly ok: false; readonly field: string; readonly message: string};
+
+/**
+ * Reads campo1..campo4 (campo2 optional: token creation without payment has no
+ * code). Refuses, naming the field, a value that does not decrypt, a number
+ * that is not a test card, or a test card of another brand than `methodId`.
+ */
+export function readCard(methodId: string, fields: {campo1?: string; campo2?: string; campo3?: string; campo4?: string}, withCode: boolean): CardReading {
+  const plain: Record<string, string> = {};
+  for (const name of withCode ? (['campo1', 'campo2', 'campo3', 'campo4'] as const) : (['campo1', 'campo3', 'campo4'] as const)) {
+    const value = decryptField(fields[name] ?? '');
+    if (value === null) {
+      return {ok: false, field: `MetodoPago.${name}`, message: `El campo MetodoPago.${name} no se pudo descifrar con la llave de demostración: cífrelo con la llave pública de la página Cifrado de valores.`};
+    }
+    plain[name] = value.trim();
+  }
+  const number = plain.campo1 ?? '';
+  const card = SANDBOX_TEST_CARDS.find((c) => c.approved === number || c.rejected === number);
+  if (card === undefined) {
+    return {ok: false, field: 'MetodoPago.campo1', message: 'El campo MetodoPago.campo1 no es una tarjeta de prueba del sandbox (vea las reglas del sandbox).'};
+  }
+  if (card.methodId !== methodId) {
+    return {ok: false, field: 'MetodoPago.Id', message: `La tarjeta de MetodoPago.campo1 no es de la franquicia del medio ${methodId}; use el medio ${card.methodId}.`};
+  }
+  const approves =
+    card.approved === number &&
+    plain.campo3 === TEST_CARD.expiryYear &&
+    plain.campo4 === TEST_CARD.expiryMonth &&
+    (!withCode || plain.campo2 === TEST_CARD.cvc);
+  return {ok: true, facts: {card, last4: number.slice(-4), approves}};
+}

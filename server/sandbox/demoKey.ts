@@ -1,0 +1,36 @@
+/**
+ * THE PRIVATE HALF OF A PUBLIC DEMO KEY. It has no value and protects nothing:
+ * it was generated for this portal and published with it, so that the sandbox
+ * can decrypt what the encryption page, the code sample and the contracts'
+ * examples encrypt with DEMO_PUBLIC_KEY_PEM (src/data/encryption.ts). Never use
+ * it, or anything encrypted with its public half, for a real card.
+ */
+export const DEMO_PRIVATE_KEY_PEM = `-----BEGIN PRIVATE KEY-----
+MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQCigtEHKi5qW/hg
+3g9qQF6pn1eg77xGhkCxqULQud6vxxFswjMKAb/1jKKZTpHE/f0ovoxg5DghIpIE
+UB9eY3i2hm14e0Oe4BQYXIA3GA/hkklj87cSuOp8aHZwasCuVYd8IOwH4yOQBvlj
+LTc6l7MyJtahm2Ul7Wuy5KAgCjdZ2v5emFVHYaF1VPi7Vo4E0cpeEDL1uZrtefYc
+jnL5tXcqmF57h6RTUIrxJW3Of0RT1P56KFWWXy+g3R1Th/7U8XX2pYJUz4sxlCkX
+k25RDxXyJ5jGMj+P9y0tzEzHHzjFReHj9eYZbRFbrfNKEvoiKUKsofn97lRarek3
+FTiDW1tdAgMBAAECggEAGsCHMXM/rdGTCzsy9W5ARxMMhVlBuKhcGQMAlUSrxGr0
+Ut+LMGAGXiE3GR6mf3PCS4VGraKUHNxIhj48U7jzQ7TQa497G7nOhQ4hKzCiWKNQ
+wov5vLLFIxK9QJdKPcilo4j14fyBu7FyN2HXoCUd4ikjlvnyRjKV0p6xP2T/JKLV
+n2Cs53keck7CGVhCyW8pY28YFk7+IylscnrFXgP3MafNK14yWTILH6YImJCDlDAm
+9fSMuBdBdI9BgJ3yZcpa8mXmHRIaHfYx/yrcLe0ae2gdccSe4Nc+FD1LZqVBYEpk
+fMpuokhnKAOKHt0sauv0b3SVf7l63IFdsmHaax5BPwKBgQDTcHfElDWFZtGMOElh
+t0qCro7hlO3ckrjVSp1IPVpBrWURgusz4up7SzPDPNqyuA4sxnTSbauVzXImKCTE
+AJP61WpvQGuBqrdsrHO4vUFRc5kV6FylDxUPgxUwEaJ2oZdmOi5iFs6p2WmIwJNi
+/nK4NSZIs4JYu2422PyRI79EFwKBgQDEwpPVeYvDUu5WQ3kW2+1dw1rXQl+Znk8w
+4wuj5qUw3vO2EA75TGeGVgJdnRDULOK7lYF/2HBdHqI3iY6nSf7bJ6o7jNV7ILOd
+XEjoCsYtLKprhR9BOV+GgHsQCgGXtfzvsYpnSwbfYLKudqyiFpH6WdhhBShOS01c
+HmUKxlogqwKBgQCqLb94DQH22QaXoUYOzAPAotaFYeUAv2bc5S0qU5ctfW33ZjQA
+kwa/LYv//B7Z8aIXD7Q/Gd4cuDrD01OkHgL8xIDiAiuFNe5kHXkWm9zSvgPcyiSn
+BTiiP5LyGX91lCHTOcjTUiAMPNzgIH+AEeQrtzuVEEY9PL48jvDZsLflCQKBgBN8
+3h2Ho1MeNKLwnd6ou7LMtYOafFN/vYIvCqkaIAReIK9ImeMRMTO58xQIiXEqXO6N
+WT0rV72xWgm8IxfomUhlflPVmBNQ4tlUGZh58LTqtppdngHcx9xPf2DQTOYUzU+E
+OxwN70lSj3/+Gw0WxTCRk3/QffR7OtdD32gYyzZvAoGBAIEkSL2fd9HJCUmpbqgH
+ME2CUbYi0WutMxZ3+mYFk3wGDKxBIV67wrckjhkQKrf2IW0NGljaHkaM7UhTSfeK
+m5nvzgJRQ6nZ/qmsTsL+tG3OiALRtkbvzpPCqN5rSnJjNwWbrd9/KfEp1IFBdCaA
+w5v/qnkdAYbgKK0OLQ6evMwk
+-----END PRIVATE KEY-----
+`;

@@ -1,0 +1,602 @@
+/**
+ * What each gateway operation does in the sandbox, whatever the transport
+ * (REST in ./rest.ts, SOAP in ./soap.ts): spec.md's rules and result codes,
+ * and the sandbox's own rules where spec.md is silent (src/data/sandbox.ts,
+ * written down in src/pages/sandbox/_api.mdx). Bodies reach these functions
+ * already validated against the contract; what a schema cannot say (a token's
+ * signature, a card that decrypts, a demo method id) is checked here, and
+ * refused with a 4xx in the operation's own answer shape.
+ */
+import {randomInt} from 'node:crypto';
+import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../src/data/resultCodes';
+import {PAYMENT_METHODS, type PaymentMethod} from '../../src/data/paymentMethods';
+import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../src/data/sandbox';
+import {TIME_ZONE_OFFSET} from '../../src/data/enumerations';
+import {readCard} from './card';
+import {TOKEN_REFUSALS, type TokenIssuer} from './jwt';
+import type {DemoMerchant} from './merchant';
+import {GLOBAL, newId, type Buyer, type SandboxState, type Transaction, type TransactionGroup} from './state';
+
+export type Body = Record<string, unknown>;
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface FlowContext {
+  readonly state: SandboxState;
+  readonly tokens: TokenIssuer;
+  readonly merchant: DemoMerchant;
+  /** Public address of the portal, without a trailing slash. */
+  readonly siteUrl: string;
+  /** The sandbox's base path (/sandbox). */
+  readonly base: string;
+  /** serial{product} of the referenced payment's answer. */
+  readonly serialField: string;
+  /** The PSE banks (codigoBanco, nombreBanco) that /listarBancos answers. */
+  readonly banks: readonly {readonly codigoBanco: string; readonly nombreBanco: string}[];
+}
+
+/** The operations the sandbox answers, by the contracts' operationId. */
+export type OperationId =
+  | 'autenticar'
+  | 'pago'
+  | 'consultarEstadoTransaccion'
+  | 'consultaInfoToken'
+  | 'eliminarRecurrenciaToken'
+  | 'reversarTransaccionTarjeta'
+  | 'listarBancos'
+  | 'crearBotonPago'
+  | 'crearTokenTarjeta'
+  | 'finalizaPagoDaviplata'
+  | 'enviarPagoCorreo'
+  | 'consultarTransacciones';
+
+/** The operation ids of the contracts that are one payment request each (all go to `pago`). */
+export const PAYMENT_OPERATION_IDS = [
+  'pagoReferenciado',
+  'pagoPse',
+  'pagoTarjeta',
+  'pagoCreandoToken',
+  'pagoToken',
+  'pagoRecurrente',
+  'pagoPrimeraBilletera',
+  'pagoSegundaBilletera',
+] as const;
+
+/**
+ * The body of a refusal, in the shape of the operation's own answer, with the
+ * problems listed (field and sentence) in `errores`. `cardVariant` is the card
+ * REST API, where the unexpected error is "2" (its "99" is the questionnaire).
+ */
+export function refusal(operation: OperationId, message: string, problems: readonly {field: string; message: string}[] = [], cardVariant = false): Body {
+  const errores = problems.length > 0 ? {errores: problems.map((p) => ({campo: p.field, mensaje: p.message}))} : {};
+  switch (operation) {
+    case 'autenticar':
+      return {codigoRespuesta: '99', mensaje: message, ...errores};
+    case 'pago':
+    case 'crearTokenTarjeta':
+    case 'finalizaPagoDaviplata':
+      return {CodigoRespuesta: cardVariant ? '2' : '99', Descripción: message, estado: 'FALLIDA', ...errores};
+    case 'consultarEstadoTransaccion':
+      return {codigoRespuesta: '99', descripcionRespuesta: message, ...errores};
+    case 'consultaInfoToken':
+    case 'crearBotonPago':
+      return {estado: '99', descripcion: message, ...errores};
+    case 'eliminarRecurrenciaToken':
+    case 'reversarTransaccionTarjeta':
+    case 'enviarPagoCorreo':
+      return {mensaje: message, estado: 'false', ...errores};
+    case 'listarBancos':
+      return {mensaje: message, ...errores};
+    case 'consultarTransacciones':
+      return {mensaje: message, status: '400', transacciones: [], ...errores};
+  }
+}
+
+const bad = (operation: OperationId, field: string, message: string, cardVariant = false): Answer => ({
+  status: 400,
+  body: refusal(operation, message, [{field, message}], cardVariant),
+});
+
+const text = (body: Body, name: string): string => {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The token of the body (or header), checked for signature, expiry and terminal. */
+export function checkToken(ctx: FlowContext, operation: OperationId, token: string, terminal: string, field: string, cardVariant = false): Answer | null {
+  const check = ctx.tokens.verify(token, terminal);
+  if (check.ok) return null;
+  const message = TOKEN_REFUSALS[check.reason];
+  return {status: 401, body: refusal(operation, message, [{field, message}], cardVariant)};
+}
+
+// --- Authentication ---------------------------------------------------------
+
+export function autenticar(ctx: FlowContext, body: Body): Answer {
+  const {usuario, clave, terminal} = ctx.merchant;
+  if (text(body, 'usuario') !== usuario || text(body, 'clave') !== clave || text(body, 'terminal') !== terminal) {
+    return {status: 200, body: {codigoRespuesta: '1', mensaje: 'Usuario, clave o terminal no válidos.'}};
+  }
+  return {status: 200, body: {codigoRespuesta: '0', mensaje: 'Autenticación exitosa', tokenSeguridad: ctx.tokens.issue(terminal)}};
+}
+
+// --- Payments ---------------------------------------------------------------
+
+const methodOf = (id: string): PaymentMethod | undefined => PAYMENT_METHODS.find((m) => String(m.demo) === id || String(m.production) === id);
+
+/** Dates and times in the gateway's time zone (UTC-05:00, spec §9). */
+export function localDateTime(ms: number): {date: string; time: string} {
+  const [sign, hours = '0', minutes = '0'] = /^([+-])(\d\d):(\d\d)$/.exec(TIME_ZONE_OFFSET)?.slice(1) ?? ['-', '05', '00'];
+  const offset = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  const iso = new Date(ms + offset).toISOString();
+  return {date: iso.slice(0, 10), time: iso.slice(11, 19)};
+}
+
+const authorization = () => String(randomInt(100000, 1000000));
+
+function rejectedAuthorization(brand: string): string {
+  const key = brand === 'mastercard' ? 'mastercard' : brand;
+  return REJECTED_AUTHORIZATION_CODES.find((c) => (c.brands as readonly string[]).includes(key))?.code ?? '00000';
+}
+
+function paymentAnswer(ctx: FlowContext, t: Transaction, extra: Body = {}): Body {
+  return {
+    CodigoRespuesta: t.codigoRespuesta,
+    CodigoSeguimiento: t.codigoSeguimiento,
+    Descripción: t.descripcionRespuesta,
+    estado: stateWord(t),
+    numeroAutorizacion: t.numeroAutorizacion,
+    numeroTransaccion: t.numeroTransaccion,
+    referencia: t.referencia,
+    valor: t.valor,
+    tokenTarjeta: t.tokenTarjeta ?? '',
+    ...extra,
+  };
+}
+
+/** The `estado` word of a payment answer. */
+function stateWord(t: Transaction): string {
+  if (t.status === 'pending') return 'PENDIENTE';
+  if (t.status === 'rejected') return 'RECHAZADA';
+  if (t.status === 'reversed') return 'REVERSADA';
+  return t.group === 'card' || t.group === 'wallet1' || t.group === 'wallet2' ? 'OK' : 'APROBADA';
+}
+
+/**
+ * /confirmacionTransaccionMedioPago: `pageKey` is the documented request the
+ * body matched (see rest.ts), which decides the flow.
+ */
+export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant: boolean): Answer {
+  const metodo = (body.MetodoPago ?? {}) as Body;
+  const id = text(metodo, 'Id');
+  const method = methodOf(id);
+  if (method === undefined) return bad('pago', 'MetodoPago.Id', `MetodoPago.Id ${id} no es un medio de pago de la pasarela.`, cardVariant);
+  if (String(method.demo) !== id) {
+    return bad('pago', 'MetodoPago.Id', `MetodoPago.Id ${id} es un medio de producción; el sandbox, como el ambiente demo, solo acepta los medios de prueba${method.demo === null ? '' : ` (use ${method.demo})`}.`, cardVariant);
+  }
+  const terminal = text(body, 'Terminal');
+  const refused = checkToken(ctx, 'pago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad', cardVariant);
+  if (refused !== null) return refused;
+  if (Number(text(body, 'Valortotal')) <= 0) return bad('pago', 'Valortotal', 'El campo Valortotal debe ser mayor que 0.', cardVariant);
+
+  const group: TransactionGroup =
+    method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : (method.group as TransactionGroup);
+  const buyer: Buyer = {
+    documento: text(body, 'Documento'),
+    tipoDocumento: text(body, 'tipoDocumento') || text(body, 'Extra9'),
+    nombre: text(body, 'Nombre'),
+    apellido: text(body, 'Apellido'),
+    correo: text(body, 'Correo'),
+    telefono: text(body, 'Telefono'),
+    celular: text(body, 'Celular'),
+    direccion: text(body, 'Direccion'),
+  };
+  const base: Transaction = {
+    terminal,
+    ...ctx.state.nextNumbers(),
+    referencia: text(body, 'Referencia'),
+    group,
+    methodId: id,
+    valor: text(body, 'Valortotal'),
+    valorBase: text(body, 'Valorbase'),
+    valorIva: text(body, 'Valoriva'),
+    moneda: text(body, 'moneda') || text(body, 'Extra8') || 'COP',
+    descripcion: text(body, 'Descripcion'),
+    buyer,
+    extras: Array.from({length: 9}, (_, i) => text(body, `Extra${i + 1}`)),
+    createdAt: ctx.state.now(),
+    status: 'pending',
+    codigoRespuesta: '0',
+    numeroAutorizacion: '',
+    descripcionRespuesta: '',
+    razonRechazo: '',
+    ...(text(body, 'FechaVcm') !== '' ? {expiresOn: text(body, 'FechaVcm')} : {}),
+  };
+  const save = (t: Transaction) => ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+
+  switch (group) {
+    case 'referenced':
+    case 'barcode': {
+      const t: Transaction = {...base, descripcionRespuesta: group === 'barcode' ? 'Código de barras creado' : 'Pago referenciado creado', serial: String(randomInt(1_000_000_000, 10_000_000_000)).padStart(10, '0')};
+      save(t);
+      ctx.state.pointers.put(GLOBAL, `serial:${t.serial}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
+      return {status: 200, body: paymentAnswer(ctx, t, {[ctx.serialField]: t.serial})};
+    }
+    case 'pse': {
+      const pointer = newId();
+      const t: Transaction = {
+        ...base,
+        descripcionRespuesta: 'Transacción PSE creada',
+        bank: {code: text(metodo, 'campo1'), name: text(metodo, 'campo2'), returnUrl: text(metodo, 'campo4')},
+      };
+      if (!ctx.banks.some((b) => b.codigoBanco === t.bank?.code && b.codigoBanco !== '0')) {
+        return bad('pago', 'MetodoPago.campo1', `El campo MetodoPago.campo1 (${t.bank?.code ?? ''}) no es un banco de /listarBancos.`, cardVariant);
+      }
+      save(t);
+      ctx.state.pointers.put(GLOBAL, `banco:${pointer}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
+      return {status: 200, body: paymentAnswer(ctx, t, {urlBanco: `${ctx.siteUrl}${ctx.base}/banco/${pointer}`})};
+    }
+    case 'wallet1': {
+      const otp = String(randomInt(0, 10 ** SANDBOX_RULES.otpDigits)).padStart(SANDBOX_RULES.otpDigits, '0');
+      const t: Transaction = {...base, codigoRespuesta: '2', numeroAutorizacion: otp, otp, otpAttempts: 0, descripcionRespuesta: 'Transacción pendiente de confirmación con OTP'};
+      save(t);
+      return {status: 200, body: paymentAnswer(ctx, t)};
+    }
+    case 'wallet2': {
+      const phone = buyer.celular;
+      let t: Transaction;
+      if (phone === SANDBOX_WALLET_PHONES.accountMissing || !COLOMBIAN_MOBILE.test(phone)) {
+        t = {...base, status: 'rejected', codigoRespuesta: '1', descripcionRespuesta: 'La cuenta de la billetera no existe', razonRechazo: 'La cuenta de la billetera no existe'};
+      } else if (phone === SANDBOX_WALLET_PHONES.accountBlocked) {
+        t = {...base, status: 'rejected', codigoRespuesta: '1', descripcionRespuesta: 'La cuenta de la billetera está bloqueada', razonRechazo: 'La cuenta de la billetera está bloqueada'};
+      } else {
+        t = {...base, codigoRespuesta: '2', descripcionRespuesta: 'Acepte el pago en la aplicación de la billetera'};
+      }
+      save(t);
+      return {status: 200, body: paymentAnswer(ctx, t)};
+    }
+    case 'card':
+      return cardPayment(ctx, pageKey, metodo, base, cardVariant);
+  }
+}
+
+function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base: Transaction, cardVariant: boolean): Answer {
+  const terminal = base.terminal;
+  const cuotas = text(metodo, 'campo5');
+  let brand: string;
+  let last4: string;
+  let approves: boolean;
+  if (pageKey === 'pagotoken') {
+    const token = ctx.state.tokens.get(terminal, text(metodo, 'campo7'));
+    // An unknown or foreign token is the gateway's rejection, not a malformed request.
+    const problem =
+      token === undefined
+        ? 'El token no existe en esta terminal (o fue borrado)'
+        : token.documento !== base.buyer.documento
+          ? 'El token no pertenece al documento del comprador'
+          : token.methodId !== base.methodId
+            ? `El token es de una tarjeta del medio ${token.methodId}`
+            : null;
+    if (token === undefined || problem !== null) {
+      const t: Transaction = {...base, status: 'rejected', codigoRespuesta: '1', numeroAutorizacion: '', descripcionRespuesta: problem ?? '', razonRechazo: problem ?? ''};
+      ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+      return {status: 200, body: paymentAnswer(ctx, t)};
+    }
+    ({brand, last4} = token);
+    approves = true;
+  } else {
+    const reading = readCard(base.methodId, metodo as Parameters<typeof readCard>[1], true);
+    if (!reading.ok) return bad('pago', reading.field, reading.message, cardVariant);
+    brand = reading.facts.card.brand;
+    last4 = reading.facts.last4;
+    approves = reading.facts.approves;
+  }
+  const t: Transaction = approves
+    ? {...base, status: 'approved', paidAt: ctx.state.now(), codigoRespuesta: '0', numeroAutorizacion: authorization(), descripcionRespuesta: 'Transacción aprobada', card: {brand, last4, cuotas}}
+    : {
+        ...base,
+        status: 'rejected',
+        codigoRespuesta: '1',
+        numeroAutorizacion: rejectedAuthorization(brand),
+        descripcionRespuesta: 'Transacción rechazada por la entidad',
+        razonRechazo: 'Tarjeta rechazada por la entidad',
+        card: {brand, last4, cuotas},
+      };
+  if (approves && pageKey === 'creartoken') {
+    t.tokenTarjeta = newId();
+    ctx.state.tokens.put(terminal, t.tokenTarjeta, {token: t.tokenTarjeta, terminal, documento: base.buyer.documento, brand, methodId: base.methodId, last4});
+  }
+  if (approves && pageKey === 'recurrente') {
+    // A rejected first charge creates no recurrence (spec §4).
+    ctx.state.recurrences.put(terminal, `${base.buyer.documento}:${last4}`, {
+      terminal,
+      documento: base.buyer.documento,
+      last4,
+      periodo: text(metodo, 'campo6'),
+      cobros: text(metodo, 'campo8'),
+      codigoSeguimiento: t.codigoSeguimiento,
+    });
+  }
+  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  return {status: 200, body: paymentAnswer(ctx, t)};
+}
+
+/** Settles a pending PSE or referenced payment (the simulated bank and pay point pages). */
+export function settle(ctx: FlowContext, terminal: string, codigoSeguimiento: string, approve: boolean): Transaction | undefined {
+  const t = ctx.state.transactions.get(terminal, codigoSeguimiento);
+  if (t === undefined || t.status !== 'pending') return t;
+  if (approve) {
+    t.status = 'approved';
+    t.paidAt = ctx.state.now();
+    t.numeroAutorizacion = authorization();
+    t.descripcionRespuesta = 'Transacción aprobada';
+  } else {
+    t.status = 'rejected';
+    t.codigoRespuesta = '1';
+    t.descripcionRespuesta = 'Transacción rechazada por el banco';
+    t.razonRechazo = 'El comprador o el banco rechazó el pago';
+  }
+  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  return t;
+}
+
+export function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'finalizaPagoDaviplata', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const codigo = text(body, 'codigoSeguimiento');
+  const t = ctx.state.transactions.get(terminal, codigo);
+  if (t === undefined || t.group !== 'wallet1') {
+    return {status: 200, body: {CodigoRespuesta: '1', CodigoSeguimiento: codigo, Descripción: 'No hay un pago con la primera billetera con ese codigoSeguimiento en la terminal.', estado: 'RECHAZADA'}};
+  }
+  if (t.status !== 'pending') {
+    return {status: 200, body: {...paymentAnswer(ctx, t), Descripción: `El pago ya no está pendiente: ${t.descripcionRespuesta}.`}};
+  }
+  if (text(body, 'codigoOTP') !== t.otp) {
+    t.otpAttempts = (t.otpAttempts ?? 0) + 1;
+    const left = SANDBOX_RULES.otpAttempts - t.otpAttempts;
+    if (left <= 0) {
+      t.status = 'rejected';
+      t.codigoRespuesta = '1';
+      t.descripcionRespuesta = 'El código OTP no es válido; se agotaron los intentos';
+      t.razonRechazo = t.descripcionRespuesta;
+      t.numeroAutorizacion = '';
+    }
+    ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+    const {numeroAutorizacion: _otp, ...answer} = paymentAnswer(ctx, t);
+    return {status: 200, body: {...answer, CodigoRespuesta: '1', estado: 'RECHAZADA', Descripción: left > 0 ? `El código OTP no es válido (quedan ${left} intentos)` : t.descripcionRespuesta}};
+  }
+  t.status = 'approved';
+  t.codigoRespuesta = '0';
+  t.paidAt = ctx.state.now();
+  t.numeroAutorizacion = authorization();
+  t.descripcionRespuesta = 'Transacción aprobada';
+  delete t.otp;
+  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  return {status: 200, body: paymentAnswer(ctx, t)};
+}
+
+// --- Queries ----------------------------------------------------------------
+
+const STATUS_WORDS = {approved: 'Aprobada', rejected: 'Rechazada', pending: 'Pendiente', reversed: 'Reversada'} as const;
+
+function methodName(t: Transaction): string {
+  if (t.card !== undefined) return SANDBOX_FRANCHISES[t.card.brand as keyof typeof SANDBOX_FRANCHISES] ?? t.card.brand;
+  return {referenced: 'Pago referenciado', barcode: 'Código de barras', pse: 'PSE', wallet1: 'Primera billetera', wallet2: 'Segunda billetera', card: 'Tarjeta'}[t.group];
+}
+
+/** Every value the status query can ask for, from a transaction. */
+function statusValues(t: Transaction): Record<string, string> {
+  const paid = t.paidAt !== undefined ? localDateTime(t.paidAt) : {date: '', time: ''};
+  const approved = t.status === 'approved';
+  const values: Record<string, string> = {
+    serialfacturacion: t.serial ?? '',
+    idfactura: t.referencia,
+    metodoDePago: methodName(t),
+    banco: t.bank?.name ?? '',
+    valorPagado: approved ? t.valor : '0',
+    valorIva: t.valorIva,
+    valorBase: t.valorBase,
+    valorTotal: t.valor,
+    valorReteiva: '0',
+    valorReteica: '0',
+    valorRetefuente: '0',
+    descripcion: t.descripcion,
+    descripcion2: '',
+    detalle: t.descripcionRespuesta,
+    fechaPago: paid.date,
+    fechaPagopse: t.group === 'pse' ? paid.date : '',
+    horaPago: paid.time,
+    transaccionConfirmada: approved ? 'true' : 'false',
+    codigoAutorizacion: t.numeroAutorizacion,
+    numeroCoutas: t.card?.cuotas ?? '',
+    documentoComprador: t.buyer.documento,
+    nombreComprador: t.buyer.nombre,
+    apellidoComprador: t.buyer.apellido,
+    correoComprador: t.buyer.correo,
+    telefonoComprador: t.buyer.telefono,
+    celularComprador: t.buyer.celular,
+    direccionComprador: t.buyer.direccion,
+    estadoPago: STATUS_WORDS[t.status],
+    razonRechazo: t.razonRechazo,
+    numeroTransaccion: t.numeroTransaccion,
+    paisemisor: t.card !== undefined ? 'CO' : '',
+    valorComisionbancaria: '0',
+    valorDepositoBanco: approved ? t.valor : '0',
+    bancoRecaudador: t.bank?.name ?? '',
+    codigoTransaccion: t.codigoSeguimiento,
+  };
+  t.extras.forEach((value, i) => (values[`campoextra${i + 1}`] = value));
+  return values;
+}
+
+export function consultarEstadoTransaccion(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'consultarEstadoTransaccion', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const t = ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
+  if (t === undefined || t.referencia !== text(body, 'referencia')) {
+    return {status: 200, body: {codigoRespuesta: '1', descripcionRespuesta: 'No se encontró información de la transacción'}};
+  }
+  const values = statusValues(t);
+  const asked = Object.fromEntries(Object.entries(values).filter(([flag]) => body[flag] === true));
+  return {status: 200, body: {codigoRespuesta: '0', descripcionRespuesta: 'Consulta exitosa', ...asked}};
+}
+
+export function consultaInfoToken(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'consultaInfoToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const token = ctx.state.tokens.get(terminal, text(body, 'tokenTarjeta'));
+  if (token === undefined) return {status: 200, body: {estado: '99', descripcion: 'El token no existe en esta terminal'}};
+  if (token.documento !== text(body, 'documentoCliente')) return {status: 200, body: {estado: '99', descripcion: 'El token no corresponde al documento del cliente'}};
+  return {
+    status: 200,
+    body: {franquicia: SANDBOX_FRANCHISES[token.brand as keyof typeof SANDBOX_FRANCHISES] ?? token.brand, ultimosNumeros: token.last4, estado: '0', descripcion: 'Consulta exitosa'},
+  };
+}
+
+export function eliminarRecurrenciaToken(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'eliminarRecurrenciaToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const documento = text(body, 'identificacion');
+  const last4 = text(body, 'ultimosDigitos');
+  if (text(body, 'tipoBorrado') === '1') {
+    const done = ctx.state.recurrences.delete(terminal, `${documento}:${last4}`);
+    return {status: 200, body: done ? {mensaje: 'Recurrencia eliminada', estado: 'true'} : {mensaje: 'No se encontró una recurrencia con esos datos', estado: 'false'}};
+  }
+  const matches = ctx.state.tokens.list(terminal).filter((t) => t.documento === documento && t.last4 === last4);
+  for (const token of matches) ctx.state.tokens.delete(terminal, token.token);
+  return {status: 200, body: matches.length > 0 ? {mensaje: 'Token eliminado', estado: 'true'} : {mensaje: 'No se encontró una tarjeta con esos datos', estado: 'false'}};
+}
+
+export function reversarTransaccionTarjeta(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'reversarTransaccionTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const t = ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
+  const no = (mensaje: string): Answer => ({status: 200, body: {mensaje, estado: 'false'}});
+  if (t === undefined) return no('No se encontró la transacción');
+  if (t.group !== 'card') return no('Solo se reversan transacciones con tarjeta');
+  if (t.status === 'reversed') return no('La transacción ya estaba reversada');
+  if (t.status !== 'approved') return no('Solo se reversan transacciones aprobadas');
+  if (t.referencia !== text(body, 'referencia') || t.numeroAutorizacion !== text(body, 'codigoAutorizacion') || Number(t.valor) !== Number(text(body, 'valorTotal'))) {
+    return no('La referencia, la autorización o el valor no corresponden a la transacción');
+  }
+  t.status = 'reversed';
+  t.codigoRespuesta = '4';
+  t.descripcionRespuesta = 'Transacción reversada';
+  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  return {status: 200, body: {mensaje: 'Transacción reversada', estado: 'true'}};
+}
+
+export function listarBancos(ctx: FlowContext, body: Body): Answer {
+  const id = text(body, 'idMetodoPago');
+  const method = methodOf(id);
+  if (method === undefined || String(method.demo) !== id) {
+    return bad('listarBancos', 'idMetodoPago', `idMetodoPago ${id} es el PSE de producción; en el sandbox use el de prueba (${PAYMENT_METHODS.find((m) => m.group === 'pse')?.demo ?? ''}).`);
+  }
+  const refused = checkToken(ctx, 'listarBancos', text(body, 'accessToken'), text(body, 'terminal'), 'accessToken');
+  if (refused !== null) return refused;
+  return {status: 200, body: ctx.banks};
+}
+
+export function crearBotonPago(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'crearBotonPago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const variable = body.usaValorVariable === true;
+  if (variable && Number(text(body, 'montoMinimo')) > Number(text(body, 'montoMaximo'))) {
+    return bad('crearBotonPago', 'montoMinimo', 'El campo montoMinimo no puede ser mayor que montoMaximo.');
+  }
+  if (body.usaFechaVencimiento === true && text(body, 'fechaVencimiento') === '') {
+    return bad('crearBotonPago', 'fechaVencimiento', 'Falta el campo fechaVencimiento: usaFechaVencimiento es true.');
+  }
+  const id = newId();
+  ctx.state.links.put(terminal, id, {
+    id,
+    terminal,
+    kind: 'button',
+    nombre: text(body, 'nombreBoton'),
+    descripcion: text(body, 'descripcion'),
+    moneda: text(body, 'tipoMoneda') || 'COP',
+    ...(variable ? {montoMinimo: text(body, 'montoMinimo'), montoMaximo: text(body, 'montoMaximo')} : {valor: text(body, 'valorTotal')}),
+  });
+  ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
+  return {status: 200, body: {estado: '0', descripcion: 'Botón creado', idBoton: id, urlBoton: `${ctx.siteUrl}${ctx.base}/enlace/${id}`}};
+}
+
+export function enviarPagoCorreo(ctx: FlowContext, body: Body): Answer {
+  const terminal = text(body, 'terminal');
+  const refused = checkToken(ctx, 'enviarPagoCorreo', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const id = newId();
+  ctx.state.links.put(terminal, id, {
+    id,
+    terminal,
+    kind: 'email',
+    nombre: text(body, 'descripcion'),
+    descripcion: text(body, 'descripcion'),
+    moneda: text(body, 'tipoMoneda') || 'COP',
+    valor: text(body, 'valor'),
+    correo: text(body, 'correoDestinatario'),
+  });
+  ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
+  // The sandbox sends no e-mail: the link is the answer.
+  return {status: 200, body: {mensaje: `${ctx.siteUrl}${ctx.base}/enlace/${id}`, estado: 'true'}};
+}
+
+export function crearTokenTarjeta(ctx: FlowContext, body: Body): Answer {
+  const metodo = (body.MetodoPago ?? {}) as Body;
+  const id = text(metodo, 'Id');
+  const method = methodOf(id);
+  if (method === undefined || String(method.demo) !== id) {
+    return bad('crearTokenTarjeta', 'MetodoPago.Id', `MetodoPago.Id ${id} es un medio de producción; el sandbox solo acepta las tarjetas de prueba (37 a 40).`);
+  }
+  const terminal = text(body, 'Terminal');
+  const refused = checkToken(ctx, 'crearTokenTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  if (refused !== null) return refused;
+  const reading = readCard(id, metodo as Parameters<typeof readCard>[1], false);
+  if (!reading.ok) return bad('crearTokenTarjeta', reading.field, reading.message);
+  if (!reading.facts.approves) return {status: 200, body: {CodigoRespuesta: '1', Descripción: 'La tarjeta fue rechazada', estado: 'RECHAZADA'}};
+  const token = newId();
+  ctx.state.tokens.put(terminal, token, {token, terminal, documento: text(body, 'Documento'), brand: reading.facts.card.brand, methodId: id, last4: reading.facts.last4});
+  return {status: 200, body: {CodigoRespuesta: '0', Descripción: 'Token creado', estado: 'OK', tokenTarjeta: token}};
+}
+
+/** GET /conciliacion/{terminal}/{fecha_inicio}/{fecha_fin}/{pagina}, the token in Authorization. */
+export function consultarTransacciones(ctx: FlowContext, params: {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number}, authorizationHeader: string | undefined): Answer {
+  const token = (authorizationHeader ?? '').replace(/^Bearer\s+/i, '').trim();
+  if (token === '') {
+    const message = 'Falta la cabecera Authorization con el token de /autenticar.';
+    return {status: 401, body: {...refusal('consultarTransacciones', message, [{field: 'Authorization', message}]), status: '401'}};
+  }
+  const refused = checkToken(ctx, 'consultarTransacciones', token, params.terminal, 'Authorization');
+  if (refused !== null) return {status: 401, body: {...(refused.body as Body), status: '401'}};
+  if (params.fecha_fin < params.fecha_inicio) return bad('consultarTransacciones', 'fecha_fin', 'fecha_fin no puede ser anterior a fecha_inicio.');
+  const inRange = ctx.state.transactions.list(params.terminal).filter((t) => {
+    const day = localDateTime(t.createdAt).date;
+    return day >= params.fecha_inicio && day <= params.fecha_fin;
+  });
+  const page = inRange.slice((params.pagina - 1) * RECONCILIATION_PAGE_SIZE, params.pagina * RECONCILIATION_PAGE_SIZE);
+  const transacciones = page.map((t) => {
+    const when = localDateTime(t.paidAt ?? t.createdAt);
+    return {
+      referencia: t.referencia,
+      codigoSeguimiento: t.codigoSeguimiento,
+      numeroTransaccion: t.numeroTransaccion,
+      metodoDePago: methodName(t),
+      valorTotal: t.valor,
+      estadoPago: STATUS_WORDS[t.status],
+      fechaPago: when.date,
+      horaPago: when.time,
+      codigoAutorizacion: t.numeroAutorizacion,
+    };
+  });
+  const mensaje = transacciones.length > 0 ? `Página ${params.pagina}: ${transacciones.length} de ${inRange.length} transacciones` : 'No hay transacciones en esta página';
+  return {status: 200, body: {mensaje, status: '200', transacciones}};
+}

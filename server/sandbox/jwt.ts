@@ -1,0 +1,68 @@
+/**
+ * The sandbox's tokenSeguridad: a real JWT (HS256) signed with a secret drawn
+ * at random when the sandbox starts, so a token from another process, a
+ * tampered one or one signed with any other key is refused. It carries the
+ * terminal it was issued for and expires after SANDBOX_RULES.tokenMinutes.
+ */
+import {createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
+import {SANDBOX_RULES} from '../../src/data/sandbox';
+
+export interface TokenClaims {
+  /** The terminal the token was issued for. */
+  readonly terminal: string;
+  /** Issued at, seconds since the epoch. */
+  readonly iat: number;
+  /** Expires at, seconds since the epoch. */
+  readonly exp: number;
+}
+
+export type TokenCheck =
+  | {readonly ok: true; readonly claims: TokenClaims}
+  | {readonly ok: false; readonly reason: 'malformed' | 'signature' | 'expired' | 'terminal'};
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+const HEADER = b64(JSON.stringify({alg: 'HS256', typ: 'JWT'}));
+
+export interface TokenIssuer {
+  issue(terminal: string): string;
+  /** Checks signature, expiry and, when given, that the token belongs to `terminal`. */
+  verify(token: string, terminal?: string): TokenCheck;
+}
+
+export function tokenIssuer(now: () => number = Date.now, secret: Buffer = randomBytes(32)): TokenIssuer {
+  const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
+  return {
+    issue(terminal) {
+      const iat = Math.floor(now() / 1000);
+      const payload = b64(JSON.stringify({terminal, iat, exp: iat + SANDBOX_RULES.tokenMinutes * 60}));
+      return `${HEADER}.${payload}.${b64(sign(`${HEADER}.${payload}`))}`;
+    },
+    verify(token, terminal) {
+      const parts = token.split('.');
+      if (parts.length !== 3) return {ok: false, reason: 'malformed'};
+      const [header = '', payload = '', signature = ''] = parts;
+      const expected = sign(`${header}.${payload}`);
+      const given = Buffer.from(signature, 'base64url');
+      if (header !== HEADER || given.length !== expected.length || !timingSafeEqual(given, expected)) return {ok: false, reason: 'signature'};
+      let claims: unknown;
+      try {
+        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      } catch {
+        return {ok: false, reason: 'malformed'};
+      }
+      const c = claims as Partial<TokenClaims>;
+      if (typeof c.terminal !== 'string' || typeof c.exp !== 'number' || typeof c.iat !== 'number') return {ok: false, reason: 'malformed'};
+      if (now() / 1000 >= c.exp) return {ok: false, reason: 'expired'};
+      if (terminal !== undefined && c.terminal !== terminal) return {ok: false, reason: 'terminal'};
+      return {ok: true, claims: {terminal: c.terminal, iat: c.iat, exp: c.exp}};
+    },
+  };
+}
+
+/** What the sandbox answers for each refusal (Spanish, like the gateway's answers). */
+export const TOKEN_REFUSALS: Readonly<Record<Exclude<TokenCheck, {ok: true}>['reason'], string>> = {
+  malformed: 'El token de seguridad no es un JWT válido.',
+  signature: 'El token de seguridad no es válido: su firma no corresponde (pida uno nuevo en /autenticar).',
+  expired: `El token de seguridad venció (dura ${SANDBOX_RULES.tokenMinutes} minutos): pida uno nuevo en /autenticar.`,
+  terminal: 'El token de seguridad pertenece a otra terminal.',
+};

@@ -1,0 +1,204 @@
+/**
+ * The sandbox's REST APIs: every operation of the rest, apirest and tcrest
+ * contracts, at SANDBOX_BASE + its documented server's path + its path. The
+ * route schemas are the contracts' own, compiled by this plugin's validator
+ * compiler (./contracts.ts); a bad body, a body that does not parse or a bad
+ * token gets a 4xx in the operation's answer shape, never a 500.
+ */
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import type {ContractOperation, Json, Validator} from './contracts';
+import {compileValidator, makeSandboxAjv} from './contracts';
+import {PAYMENT_METHODS} from '../../src/data/paymentMethods';
+import {
+  PAYMENT_OPERATION_IDS,
+  autenticar,
+  consultaInfoToken,
+  consultarEstadoTransaccion,
+  consultarTransacciones,
+  crearBotonPago,
+  crearTokenTarjeta,
+  eliminarRecurrenciaToken,
+  enviarPagoCorreo,
+  finalizaPagoDaviplata,
+  listarBancos,
+  pago,
+  refusal,
+  reversarTransaccionTarjeta,
+  type Answer,
+  type Body,
+  type FlowContext,
+  type OperationId,
+} from './flows';
+
+export interface RestOptions {
+  readonly flows: FlowContext;
+  readonly operations: readonly ContractOperation[];
+}
+
+interface RouteConfig {
+  readonly operation: OperationId;
+  readonly cardVariant: boolean;
+}
+
+/** A validation failure, with every problem named (the error handler answers it). */
+class BodyProblems extends Error {
+  readonly statusCode = 400;
+  constructor(readonly problems: readonly {field: string; message: string}[]) {
+    super(problems.map((p) => p.message).join(' '));
+  }
+}
+
+/** The documented payment request a /confirmacionTransaccionMedioPago body is, from its MetodoPago. */
+export function paymentPageKey(body: unknown): string | {field: string; message: string} {
+  const metodo = typeof body === 'object' && body !== null ? (body as Body).MetodoPago : undefined;
+  if (typeof metodo !== 'object' || metodo === null) return {field: 'MetodoPago', message: 'Falta el campo MetodoPago (un objeto con Id y campo1 a campo10).'};
+  const m = metodo as Body;
+  const id = typeof m.Id === 'string' ? m.Id : '';
+  const method = PAYMENT_METHODS.find((p) => String(p.demo) === id || String(p.production) === id);
+  if (method === undefined) {
+    const demo = PAYMENT_METHODS.flatMap((p) => (p.demo === null ? [] : [String(p.demo)]));
+    return {field: 'MetodoPago.Id', message: `MetodoPago.Id "${id}" no es un medio de pago; los de prueba son ${demo.join(', ')}.`};
+  }
+  const filled = (name: string) => typeof m[name] === 'string' && m[name] !== '';
+  switch (method.group) {
+    case 'referenced':
+    case 'barcode':
+      return 'referenciado';
+    case 'pse':
+      return 'pse';
+    case 'wallet':
+      return method.variant === 'first' ? 'pago-daviplata' : 'pago-segunda-billetera';
+    case 'card':
+      if (filled('campo7')) return 'pagotoken';
+      if (m.campo6 === '0') return 'creartoken';
+      if (filled('campo6') || filled('campo8')) return 'recurrente';
+      return 'pago-tarjeta';
+  }
+}
+
+const OPERATIONS: Record<string, OperationId> = {
+  autenticar: 'autenticar',
+  consultarEstadoTransaccion: 'consultarEstadoTransaccion',
+  consultaInfoToken: 'consultaInfoToken',
+  eliminarRecurrenciaToken: 'eliminarRecurrenciaToken',
+  reversarTransaccionTarjeta: 'reversarTransaccionTarjeta',
+  listarBancos: 'listarBancos',
+  crearBotonPago: 'crearBotonPago',
+  crearTokenTarjeta: 'crearTokenTarjeta',
+  finalizaPagoDaviplata: 'finalizaPagoDaviplata',
+  enviarPagoCorreo: 'enviarPagoCorreo',
+  consultarTransacciones: 'consultarTransacciones',
+  ...Object.fromEntries(PAYMENT_OPERATION_IDS.map((id) => [id, 'pago' as const])),
+};
+
+/** Fastify's path syntax for an OpenAPI path: {name} -> :name. */
+const routePath = (op: ContractOperation) => `${op.base}${op.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
+/** A marker schema: the validator compiler looks the route's validator up by it. */
+interface CompiledMarker {
+  readonly 'x-sandbox-validator': number;
+}
+
+export default async function rest(app: FastifyInstance, {flows, operations}: RestOptions): Promise<void> {
+  const ajv = makeSandboxAjv();
+  const paramsAjv = makeSandboxAjv(true);
+  const validators: Validator[] = [];
+  const marker = (validator: Validator): CompiledMarker => ({'x-sandbox-validator': validators.push(validator) - 1});
+
+  // The APIs take JSON only: text is an unsupported media type here (415), not a string body.
+  app.removeContentTypeParser('text/plain');
+
+  app.setValidatorCompiler(({schema}) => {
+    const index = (schema as Partial<CompiledMarker>)['x-sandbox-validator'];
+    const validator = index === undefined ? undefined : validators[index];
+    if (validator === undefined) throw new Error('sandbox: a route schema without its contract validator');
+    return (value: unknown) => {
+      const problems = validator(value);
+      return problems.length === 0 ? {value} : {error: new BodyProblems(problems)};
+    };
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config as Partial<RouteConfig>;
+    const operation = config.operation ?? 'autenticar';
+    const cardVariant = config.cardVariant ?? false;
+    if (error instanceof BodyProblems) {
+      return reply.code(400).send(refusal(operation, error.message, error.problems, cardVariant));
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error, 'sandbox: unexpected error');
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'El cuerpo debe ser JSON (Content-Type: application/json).'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'El cuerpo es demasiado grande.'
+          : status === 500
+            ? 'Error inesperado del sandbox.'
+            : `El cuerpo no es JSON válido: ${error.message}`;
+    return reply.code(status === 500 ? 500 : status === 415 || status === 413 ? status : 400).send(refusal(operation, message, [{field: '', message}], cardVariant));
+  });
+
+  // One route per method and path; the payment requests share theirs.
+  const routes = new Map<string, ContractOperation[]>();
+  for (const op of operations) {
+    const key = `${op.method} ${routePath(op)}`;
+    routes.set(key, [...(routes.get(key) ?? []), op]);
+  }
+
+  const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
+
+  for (const [key, ops] of routes) {
+    const first = ops[0] as ContractOperation;
+    const operation = OPERATIONS[first.operationId];
+    if (operation === undefined) throw new Error(`sandbox: no flow for the contract operation ${first.operationId} (${key}).`);
+    const cardVariant = first.contract === 'tcrest';
+    const config: RouteConfig = {operation, cardVariant};
+    const url = routePath(first);
+
+    if (first.method === 'GET') {
+      const params = first.params ?? {};
+      const paramsSchema: Json = {type: 'object', required: Object.keys(params), properties: params as {[k: string]: Json}};
+      app.get(url, {config, schema: {params: marker(compileValidator(paramsAjv, paramsSchema))}}, async (request, reply) => {
+        const p = request.params as {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number};
+        return send(reply, consultarTransacciones(flows, p, request.headers.authorization));
+      });
+      continue;
+    }
+
+    if (operation === 'pago') {
+      const byKey = new Map(ops.map((op) => [op.pageKey, compileValidator(ajv, op.body ?? {})]));
+      const validator: Validator = (value) => {
+        const pageKey = paymentPageKey(value);
+        if (typeof pageKey !== 'string') return [pageKey];
+        const validate = byKey.get(pageKey);
+        if (validate === undefined) {
+          return [{field: 'MetodoPago.Id', message: `Esta API no recibe ese medio de pago; recibe: ${[...byKey.keys()].join(', ')}.`}];
+        }
+        return validate(value);
+      };
+      app.post(url, {config, schema: {body: marker(validator)}}, async (request, reply) => {
+        const body = request.body as Body;
+        return send(reply, pago(flows, paymentPageKey(body) as string, body, cardVariant));
+      });
+      continue;
+    }
+
+    const handlers: Partial<Record<OperationId, (ctx: FlowContext, body: Body) => Answer>> = {
+      autenticar,
+      consultarEstadoTransaccion,
+      consultaInfoToken,
+      eliminarRecurrenciaToken,
+      reversarTransaccionTarjeta,
+      listarBancos,
+      crearBotonPago,
+      crearTokenTarjeta,
+      finalizaPagoDaviplata,
+      enviarPagoCorreo,
+    };
+    const handler = handlers[operation];
+    if (handler === undefined) throw new Error(`sandbox: no handler for ${operation}.`);
+    app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) =>
+      send(reply, handler(flows, request.body as Body)),
+    );
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The sandbox's SOAP web service: the operations of the WSDL
+ * (static/soap/pagos.wsdl) answered by the `soap` package's server, on the
+ * same state and flows as REST (./flows.ts). The WSDL is served at
+ * SOAP_PATH?wsdl with its soap:address pointing at the sandbox.
+ *
+ * Requests are the WSDL's elements; the payment request is the previous
+ * variant (Extra8, Extra9). Each is validated by the REST contract's schema of
+ * the same operation (./contracts.ts) before it runs, and answered with a SOAP
+ * Fault (4xx, soap:Client) that names the field when it is bad. XML that does
+ * not parse or names no operation of the WSDL gets a 400 Fault before the
+ * library sees it.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import * as soap from 'soap';
+import {compileValidator, makeSandboxAjv, type ContractOperation, type Validator} from './contracts';
+import {
+  consultaInfoToken,
+  consultarEstadoTransaccion,
+  eliminarRecurrenciaToken,
+  listarBancos,
+  pago,
+  reversarTransaccionTarjeta,
+  type Answer,
+  type Body,
+  type FlowContext,
+} from './flows';
+import {paymentPageKey} from './rest';
+
+/** Where the service answers, under the sandbox's prefix. */
+export const SOAP_PATH = '/soap/ServicioPagos';
+export const WSDL_FILE = join('static', 'soap', 'pagos.wsdl');
+
+export interface SoapOptions {
+  readonly flows: FlowContext;
+  readonly operations: readonly ContractOperation[];
+  /** The sandbox's base path (/sandbox), to write the public address into the WSDL (not named `prefix`: Fastify would apply it). */
+  readonly publicBase: string;
+  readonly projectDir?: string;
+}
+
+/** The WSDL with its soap:address at `location`. */
+export function sandboxWsdl(location: string, projectDir: string = process.cwd()): string {
+  const xml = readFileSync(join(projectDir, WSDL_FILE), 'utf8');
+  const replaced = xml.replace(/(<soap:address\s+location=")[^"]*(")/, `$1${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}$2`);
+  if (replaced === xml && !xml.includes(`location="${location}"`)) throw new Error(`${WSDL_FILE}: no soap:address to point at the sandbox.`);
+  return replaced;
+}
+
+interface Fault {
+  readonly Fault: {readonly faultcode: string; readonly faultstring: string; readonly statusCode: number};
+}
+
+const fault = (statusCode: number, faultstring: string): Fault => ({Fault: {faultcode: statusCode >= 500 ? 'soap:Server' : 'soap:Client', faultstring, statusCode}});
+
+/** Values of the status query's flags arrive as text from XML; the contract wants booleans. */
+function booleans(body: Body): Body {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : v]));
+}
+
+/** Drops the attributes the XML parser keeps ($attributes, attributes) from a parsed element, deeply. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'attributes' && k !== '$attributes').map(([k, v]) => [k, plain(v)]));
+}
+
+export default async function soapService(app: FastifyInstance, {flows, operations, publicBase, projectDir}: SoapOptions): Promise<void> {
+  const ajv = makeSandboxAjv();
+  const rest = (operationId: string): Validator => {
+    const op = operations.find((o) => o.contract === 'rest' && o.operationId === operationId);
+    if (op?.body === undefined) throw new Error(`sandbox soap: no REST contract for ${operationId}.`);
+    return compileValidator(ajv, op.body);
+  };
+  const paymentValidators = new Map(
+    operations.filter((o) => o.contract === 'rest' && o.path === '/confirmacionTransaccionMedioPago').map((o) => [o.pageKey, compileValidator(ajv, o.body ?? {})]),
+  );
+
+  /** Validates, runs, and turns a refusal into a Fault. */
+  const run = (validator: Validator, body: Body, flow: (body: Body) => Answer): unknown => {
+    const problems = validator(body);
+    if (problems.length > 0) throw fault(400, problems.map((p) => p.message).join(' '));
+    const answer = flow(body);
+    if (answer.status >= 400) {
+      const b = answer.body as Record<string, unknown>;
+      throw fault(answer.status, String(b.Descripción ?? b.descripcionRespuesta ?? b.descripcion ?? b.mensaje ?? 'Solicitud no válida.'));
+    }
+    return answer.body;
+  };
+
+  const payment = (body: Body): unknown => {
+    const pageKey = paymentPageKey(body);
+    if (typeof pageKey !== 'string') throw fault(400, pageKey.message);
+    const validator = paymentValidators.get(pageKey);
+    if (validator === undefined) throw fault(400, `El servicio no recibe ese medio de pago (${pageKey}).`);
+    return run(validator, body, (b) => pago(flows, pageKey, b, false));
+  };
+
+  const handlers: Record<string, (body: Body) => unknown> = {
+    consultaInfoToken: (b) => run(rest('consultaInfoToken'), b, (x) => consultaInfoToken(flows, x)),
+    reversarTransaccionTarjeta: (b) => run(rest('reversarTransaccionTarjeta'), b, (x) => reversarTransaccionTarjeta(flows, x)),
+    consultarEstadoTransaccion: (b) => run(rest('consultarEstadoTransaccion'), booleans(b), (x) => consultarEstadoTransaccion(flows, x)),
+    confirmacionTransaccionMedioPago: payment,
+    listarBancos: (b) => ({banco: run(rest('listarBancos'), b, (x) => listarBancos(flows, x))}),
+    eliminarRecurrenciaToken: (b) => run(rest('eliminarRecurrenciaToken'), b, (x) => eliminarRecurrenciaToken(flows, x)),
+    procesarGrupoCodigoBarras: (b) => {
+      const list = Array.isArray(b.pago) ? b.pago : b.pago === undefined ? [] : [b.pago];
+      if (list.length === 0) throw fault(400, 'Falta el campo pago (uno o más pagos con código de barras).');
+      return {resultado: list.map((p) => payment(p as Body))};
+    },
+    // The sandbox simulates no client of the Si product: every query says so, with the documented "no information".
+    consultaSaldoSi: (b) => {
+      const refused = run(rest('consultarEstadoTransaccion'), {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad}, (x) => consultarEstadoTransaccion(flows, x));
+      void refused;
+      return {codigoRespuesta: '1', descripcionRespuesta: 'El sandbox no simula clientes del producto Si.'};
+    },
+  };
+
+  const service = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [name, (args: unknown) => handler((plain(args) ?? {}) as Body)]),
+  );
+
+  const path = `${publicBase}${SOAP_PATH}`;
+  const location = `${flows.siteUrl}${path}`;
+  const wsdl = sandboxWsdl(location, projectDir);
+  // The `soap` server mounted the way it mounts on Express: it hands us its request listener.
+  let listener: ((req: unknown, res: unknown) => void) | undefined;
+  const mount = {route: () => ({all: (handler: (req: unknown, res: unknown) => void) => (listener = handler)}), use: () => undefined};
+  const server = await new Promise<soap.Server>((resolve, reject) => {
+    const s: soap.Server = soap.listen(mount as never, {
+      path,
+      services: {ServicioPagos: {ServicioPagosSoap: service}},
+      xml: wsdl,
+      suppressStack: true,
+      callback: (error: unknown) => (error ? reject(error) : resolve(s)),
+    } as soap.IServerOptions);
+  });
+
+  // A parser of its own for the pre-check (the server's is private).
+  const checker = new soap.WSDL(wsdl, location, {});
+  await new Promise<void>((resolve, reject) => checker.onReady((error: unknown) => (error ? reject(error) : resolve())));
+  void server;
+
+  for (const type of ['text/xml', 'application/soap+xml']) {
+    app.addContentTypeParser(type, {parseAs: 'buffer', bodyLimit: 1024 * 1024}, (_request, body, done) => done(null, body));
+  }
+
+  const soapFault = (reply: FastifyReply, faultstring: string, status = 400) =>
+    reply
+      .code(status)
+      .type('text/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>${faultstring.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</faultstring></soap:Fault></soap:Body></soap:Envelope>`,
+      );
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (listener === undefined) throw new Error('sandbox soap: the service did not mount.');
+    if (request.method === 'POST') {
+      const xml = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+      let operation: string | undefined;
+      try {
+        const parsed = checker.xmlToObject(xml) as {Body?: Record<string, unknown>} | null;
+        operation = Object.keys(parsed?.Body ?? {}).find((k) => k !== 'attributes');
+      } catch {
+        return soapFault(reply, 'El cuerpo no es un sobre SOAP 1.1 válido.');
+      }
+      if (operation === undefined || !(operation in handlers)) {
+        return soapFault(reply, `El sobre no trae una operación del servicio (${Object.keys(handlers).join(', ')}).`);
+      }
+      (request.raw as unknown as {body: Buffer}).body = request.body as Buffer;
+    } else if (!/^\?wsdl$/i.test(new URL(request.url, 'http://x').search)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Pida el contrato con ?wsdl o envíe un sobre SOAP por POST.');
+    }
+    reply.hijack();
+    listener(request.raw, reply.raw);
+  };
+  app.get(SOAP_PATH, handle);
+  app.post(SOAP_PATH, handle);
+  app.setErrorHandler((error: {statusCode?: number; message: string}, _request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 415) return soapFault(reply, 'Envíe el sobre SOAP como text/xml.', 415);
+    return status === 500 ? reply.code(500).send(error) : soapFault(reply, error.message, status);
+  });
+}

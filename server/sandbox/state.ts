@@ -1,0 +1,123 @@
+/**
+ * The sandbox's shared state: what REST, SOAP and the sandbox's pages read and
+ * write. One bounded store per kind of record (./store.ts), per terminal.
+ * Nothing here holds card data beyond the last 4 digits and the brand.
+ */
+import {randomInt, randomUUID} from 'node:crypto';
+import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
+
+export type TransactionGroup = 'card' | 'referenced' | 'barcode' | 'pse' | 'wallet1' | 'wallet2';
+export type TransactionStatus = 'approved' | 'rejected' | 'pending' | 'reversed';
+
+export interface Buyer {
+  readonly documento: string;
+  readonly tipoDocumento: string;
+  readonly nombre: string;
+  readonly apellido: string;
+  readonly correo: string;
+  readonly telefono: string;
+  readonly celular: string;
+  readonly direccion: string;
+}
+
+export interface Transaction {
+  readonly terminal: string;
+  readonly codigoSeguimiento: string;
+  readonly numeroTransaccion: string;
+  readonly referencia: string;
+  readonly group: TransactionGroup;
+  readonly methodId: string;
+  readonly valor: string;
+  readonly valorBase: string;
+  readonly valorIva: string;
+  readonly moneda: string;
+  readonly descripcion: string;
+  readonly buyer: Buyer;
+  /** Extra1 to Extra9 as sent ('' when absent). */
+  readonly extras: readonly string[];
+  readonly createdAt: number;
+  status: TransactionStatus;
+  codigoRespuesta: string;
+  numeroAutorizacion: string;
+  descripcionRespuesta: string;
+  razonRechazo: string;
+  paidAt?: number;
+  /** Card payments: brand, last 4 digits, instalments. */
+  card?: {readonly brand: string; readonly last4: string; readonly cuotas: string};
+  tokenTarjeta?: string;
+  /** First wallet: the OTP and the wrong attempts so far. */
+  otp?: string;
+  otpAttempts?: number;
+  /** PSE: the bank and where it sends the buyer back. */
+  bank?: {readonly code: string; readonly name: string; readonly returnUrl: string};
+  /** Referenced and barcode payments: the serial the buyer pays with. */
+  serial?: string;
+  readonly expiresOn?: string;
+}
+
+export interface CardToken {
+  readonly token: string;
+  readonly terminal: string;
+  readonly documento: string;
+  readonly brand: string;
+  readonly methodId: string;
+  readonly last4: string;
+}
+
+export interface Recurrence {
+  readonly terminal: string;
+  readonly documento: string;
+  readonly last4: string;
+  readonly periodo: string;
+  readonly cobros: string;
+  readonly codigoSeguimiento: string;
+}
+
+export interface PaymentLink {
+  readonly id: string;
+  readonly terminal: string;
+  readonly kind: 'button' | 'email';
+  readonly nombre: string;
+  readonly descripcion: string;
+  readonly moneda: string;
+  /** Fixed value, or the range of a variable-value button. */
+  readonly valor?: string;
+  readonly montoMinimo?: string;
+  readonly montoMaximo?: string;
+  readonly correo?: string;
+}
+
+export interface SandboxState {
+  readonly transactions: SandboxStore<Transaction>;
+  readonly tokens: SandboxStore<CardToken>;
+  readonly recurrences: SandboxStore<Recurrence>;
+  readonly links: SandboxStore<PaymentLink>;
+  /** Short-lived references that pages use instead of a terminal (PSE bank page, pay point): id -> where. */
+  readonly pointers: SandboxStore<{readonly terminal: string; readonly codigoSeguimiento: string}>;
+  /** A new CodigoSeguimiento and numeroTransaccion, unique in this process. */
+  nextNumbers(): {codigoSeguimiento: string; numeroTransaccion: string};
+  readonly now: () => number;
+}
+
+/** The pseudo-terminal of records that are looked up without one (pointers). */
+export const GLOBAL = '*';
+
+export function createSandboxState(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: () => number = Date.now): SandboxState {
+  let counter = randomInt(1_000_000, 8_000_000);
+  return {
+    transactions: memoryStore(limits, now),
+    tokens: memoryStore(limits, now),
+    recurrences: memoryStore(limits, now),
+    links: memoryStore(limits, now),
+    // Pointers live in one pseudo-terminal: they may hold many more records.
+    pointers: memoryStore({...limits, perTerminal: limits.perTerminal * limits.terminals}, now),
+    nextNumbers() {
+      counter += 1;
+      return {codigoSeguimiento: String(counter), numeroTransaccion: String(counter + 1_000_000_000)};
+    },
+    now,
+  };
+}
+
+/** An id nobody can guess (tokens, links, page pointers). */
+export const newId = (): string => randomUUID();
