@@ -51,6 +51,9 @@ const server = {
   transform: {'^.+\\.(t|j)sx?$': swc},
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
+  // The try-it test builds bodies with the API plugin's own example builder,
+  // whose chalk is ESM-only: the same plain stand-in the browser bundle gets.
+  moduleNameMapper: {'^chalk$': '<rootDir>/src/lib/openapi/chalkless.ts'},
 };
 
 /**

@@ -21,7 +21,7 @@ import {spawnSync} from 'node:child_process';
 import {stringify} from 'yaml';
 import {CONTRACTS, LOCALES, ROOT, bundleContract} from './api/contracts.mjs';
 import {ENV_DEFAULTS, loadPortalConfig} from '../src/lib/config.ts';
-import {applyEnvironment, downloadFile, generatedDir, labelExamples, pageKeysOf, pagesSource} from '../src/lib/openapi/contracts.ts';
+import {applyEnvironment, withRequestExamples, withSandboxServers, downloadFile, generatedDir, labelExamples, pageKeysOf, pagesSource} from '../src/lib/openapi/contracts.ts';
 import {untranslatedTexts} from '../src/lib/openapi/translatable.ts';
 
 function fail(message) {
@@ -36,6 +36,12 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+// The sandbox's entry in try-it's server list (SANDBOX=on), in each language.
+const SANDBOX_SERVER = {
+  es: 'Entorno de pruebas local del portal (simulador; vea /sandbox)',
+  en: "The portal's local sandbox (a simulator; see /en/sandbox)",
+};
+
 // 1. Bundles, with this environment's values.
 const bundles = {};
 try {
@@ -44,11 +50,11 @@ try {
   for (const {id} of CONTRACTS) {
     bundles[id] = {};
     for (const locale of LOCALES) {
-      const document = applyEnvironment(await bundleContract(id, locale), ENV_DEFAULTS, portal);
+      const document = applyEnvironment(withSandboxServers(await bundleContract(id, locale), portal, SANDBOX_SERVER[locale]), ENV_DEFAULTS, portal);
       bundles[id][locale] = document;
       // The download is the contract itself; the pages get example tabs named by x-label.
       writeFileSync(join(ROOT, 'static', downloadFile(id, locale)), stringify(document, {lineWidth: 0}), 'utf8');
-      writeFileSync(join(ROOT, pagesSource(id, locale)), JSON.stringify(labelExamples(document)), 'utf8');
+      writeFileSync(join(ROOT, pagesSource(id, locale)), JSON.stringify(labelExamples(withRequestExamples(document))), 'utf8');
     }
   }
 } catch (error) {

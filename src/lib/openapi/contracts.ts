@@ -2,7 +2,7 @@
  * Pure helpers around the OpenAPI contracts (openapi/*.yaml), shared by the
  * generator (scripts/gen-api.mjs) and the contract tests (tests/contracts/).
  */
-import type {EnvName, PortalConfig} from '../config';
+import {SANDBOX_BASE, type EnvName, type PortalConfig} from '../config';
 
 export type Locale = 'es' | 'en';
 export type JsonObject = {[key: string]: Json};
@@ -94,6 +94,34 @@ export function serverUrlsOf(document: JsonObject): string[] {
  * base, and serial{product} takes the configured product name. Throws when a
  * server URL is not one of the default bases, so contracts and config cannot drift.
  */
+/**
+ * The portal's sandbox as the first server of every `servers` list, when the
+ * sandbox is on: `/sandbox` plus the path of the list's first documented
+ * server (the sandbox mounts each operation there, server/sandbox/contracts.ts),
+ * relative to the portal, so try-it calls the portal that serves the page.
+ * The documented environments follow. `description` names it in the page's
+ * language. Call it before applyEnvironment, on the contract's own URLs.
+ */
+export function withSandboxServers(document: JsonObject, portal: PortalConfig, description: string): JsonObject {
+  if (!portal.sandbox) return document;
+  const walk = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!isObject(value)) return value;
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) {
+      const first = k === 'servers' && Array.isArray(v) && isObject(v[0]) && typeof v[0].url === 'string' ? v[0].url : null;
+      out[k] = first === null ? walk(v) : [{url: `${SANDBOX_BASE}${new URL(first).pathname.replace(/\/+$/, '')}`, description}, ...(v as Json[])];
+    }
+    return out;
+  };
+  return walk(document) as JsonObject;
+}
+
+/** A sandbox server added by withSandboxServers (applyEnvironment leaves it as it is). */
+function isSandboxServer(url: string): boolean {
+  return url === SANDBOX_BASE || url.startsWith(`${SANDBOX_BASE}/`);
+}
+
 export function applyEnvironment(document: JsonObject, defaults: Readonly<Record<EnvName, string>>, portal: PortalConfig): JsonObject {
   const bases = new Map(SERVER_BASES.map(([env, key]) => [defaults[env], portal.apiBases[key]]));
   const serialDefault = `serial${defaults.PRODUCT_NAME}`;
@@ -110,6 +138,7 @@ export function applyEnvironment(document: JsonObject, defaults: Readonly<Record
       if (k === 'servers' && Array.isArray(v)) {
         out[k] = v.map((server) => {
           if (!isObject(server) || typeof server.url !== 'string') return server;
+          if (isSandboxServer(server.url)) return server;
           const base = bases.get(server.url);
           if (base === undefined) {
             throw new Error(`Server URL ${server.url} is not the default of an API base in src/lib/config.ts (${[...bases.keys()].join(', ')}).`);
@@ -123,6 +152,46 @@ export function applyEnvironment(document: JsonObject, defaults: Readonly<Record
     return out;
   };
   return walk(document, null) as JsonObject;
+}
+
+/**
+ * Try-it's request body starts as the operation's first example, not as a
+ * body made from the schema's types ("usuario": "string"): the theme's editor
+ * fills itself from the schema's own `examples` (OpenAPI 3.1), so each request
+ * body schema gets its operation's first example there. Examples given by
+ * reference are looked up in components.examples.
+ */
+export function withRequestExamples(document: JsonObject): JsonObject {
+  const components = isObject(document.components) && isObject(document.components.examples) ? document.components.examples : {};
+  const valueOf = (example: Json): Json | undefined => {
+    if (!isObject(example)) return undefined;
+    const ref = example.$ref;
+    const target = typeof ref === 'string' && ref.startsWith('#/components/examples/') ? components[ref.slice('#/components/examples/'.length)] : example;
+    return isObject(target) ? target.value : undefined;
+  };
+  const paths = isObject(document.paths) ? document.paths : {};
+  const outPaths: JsonObject = {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) {
+      outPaths[path] = item;
+      continue;
+    }
+    const outItem: JsonObject = {...item};
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation) || !isObject(operation.requestBody) || !isObject(operation.requestBody.content)) continue;
+      const content: JsonObject = {};
+      for (const [type, media] of Object.entries(operation.requestBody.content)) {
+        const first = isObject(media) && isObject(media.examples) ? Object.values(media.examples)[0] : undefined;
+        const value = first === undefined ? undefined : valueOf(first);
+        content[type] =
+          isObject(media) && isObject(media.schema) && value !== undefined && media.schema.examples === undefined ? {...media, schema: {...media.schema, examples: [value]}} : (media as Json);
+      }
+      outItem[method] = {...operation, requestBody: {...operation.requestBody, content}};
+    }
+    outPaths[path] = outItem;
+  }
+  return {...document, paths: outPaths};
 }
 
 /**

@@ -23,6 +23,24 @@ export function decodeApi(api: unknown): object | null {
   }
 }
 
+/**
+ * The operation with its relative servers (the portal's sandbox, /sandbox/...)
+ * made absolute on the portal the reader is on: try-it calls it, and its code
+ * samples show a URL that works when copied (curl needs a host). Only in the
+ * browser: the server-rendered page never shows a server.
+ */
+export function withOrigin(operation: object, origin: string): object {
+  const servers = (operation as {servers?: unknown}).servers;
+  if (!Array.isArray(servers)) return operation;
+  return {
+    ...operation,
+    servers: servers.map((server: unknown) => {
+      const url = (server as {url?: unknown} | null)?.url;
+      return typeof url === 'string' && url.startsWith('/') ? {...(server as object), url: `${origin}${url}`} : server;
+    }),
+  };
+}
+
 const stableContents = new WeakMap<LoadedContent, LoadedContent>();
 
 /**
@@ -41,12 +59,15 @@ const stableContents = new WeakMap<LoadedContent, LoadedContent>();
  *   keeps an api that does not decode as it was given (its fallback for
  *   operations written uncompressed), so it uses this object.
  *
+ * - In the browser, relative servers are made absolute (withOrigin).
+ *
  * The same content always gives back the same object, so React keeps the page.
  */
 export function stableContent<C extends LoadedContent>(content: C): C {
   const known = stableContents.get(content);
   if (known !== undefined) return known as C;
-  const operation = decodeApi(content.frontMatter?.api);
+  const decoded = decodeApi(content.frontMatter?.api);
+  const operation = decoded === null || typeof window === 'undefined' ? decoded : withOrigin(decoded, window.location.origin);
   const frontMatter = operation === null ? content.frontMatter : {...content.frontMatter, api: operation};
   const stable = Object.assign(memo(content), content, {frontMatter}) as unknown as C;
   stableContents.set(content, stable);
