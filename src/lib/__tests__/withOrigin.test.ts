@@ -1,4 +1,4 @@
-import {withOrigin} from '../openapi/stableContent';
+import {withOrigin, withPostmanRequest} from '../openapi/stableContent';
 
 describe("try-it's servers in the browser", () => {
   it('makes the relative sandbox server absolute on the portal the reader is on, and leaves the others', () => {
@@ -12,5 +12,35 @@ describe("try-it's servers in the browser", () => {
   it('keeps an operation without servers as it is', () => {
     const operation = {method: 'get'};
     expect(withOrigin(operation, 'http://x')).toBe(operation);
+  });
+});
+
+describe('the request of an operation documented under a path with a fragment', () => {
+  it('goes to the path without the fragment, with its method, headers and a JSON body', () => {
+    const operation = {
+      path: '/confirmacionTransaccionMedioPago#tarjeta',
+      method: 'post',
+      summary: 'Pago con tarjeta',
+      requestBody: {content: {'application/json': {}}},
+      responses: {'200': {content: {'application/json': {}}}, '400': {content: {'application/problem+json': {}}}},
+    };
+    expect((withPostmanRequest(operation) as {postman: unknown}).postman).toEqual({
+      name: 'Pago con tarjeta',
+      url: {path: ['confirmacionTransaccionMedioPago'], host: ['{{baseUrl}}'], query: [], variable: []},
+      header: [
+        {key: 'Content-Type', value: 'application/json'},
+        {key: 'Accept', value: 'application/json'},
+      ],
+      method: 'POST',
+      body: {mode: 'raw', raw: '', options: {raw: {language: 'json'}}},
+    });
+  });
+
+  it('keeps the request the plugin made, and names path parameters the Postman way', () => {
+    const made = {path: '/autenticar', method: 'post', postman: {name: 'x'}};
+    expect(withPostmanRequest(made)).toBe(made);
+    const get = withPostmanRequest({path: '/conciliacion/{terminal}/{pagina}', method: 'get'}) as {postman: {url: unknown; method: string}};
+    expect(get.postman.url).toEqual({path: ['conciliacion', ':terminal', ':pagina'], host: ['{{baseUrl}}'], query: [], variable: [{key: 'terminal', value: ''}, {key: 'pagina', value: ''}]});
+    expect(get.postman.method).toBe('GET');
   });
 });

@@ -41,6 +41,53 @@ export function withOrigin(operation: object, origin: string): object {
   };
 }
 
+interface OperationShape {
+  readonly path?: unknown;
+  readonly method?: unknown;
+  readonly summary?: unknown;
+  readonly postman?: unknown;
+  readonly requestBody?: {readonly content?: Readonly<Record<string, unknown>>};
+  readonly responses?: Readonly<Record<string, {readonly content?: Readonly<Record<string, unknown>>}>>;
+}
+
+/**
+ * The request that try-it sends and its code samples start from (a Postman
+ * request), for operations the API plugin left without one. The plugin pairs
+ * its Postman collection with the pages by path, and a documented path with
+ * a fragment (/confirmacionTransaccionMedioPago#tarjeta: one operation, a page
+ * per payment method) matches none, so those pages sent a bodiless GET to the
+ * server's root. The request goes to the path without its fragment, which is
+ * never sent (the contract says so).
+ */
+export function withPostmanRequest(operation: object): object {
+  const {path, method, summary, postman, requestBody, responses} = operation as OperationShape;
+  if (postman !== undefined || typeof path !== 'string' || typeof method !== 'string') return operation;
+  const bare = path.includes('#') ? path.slice(0, path.indexOf('#')) : path;
+  const segments = bare.split('/').filter((segment) => segment !== '');
+  const contentType = Object.keys(requestBody?.content ?? {})[0];
+  const accept = Object.entries(responses ?? {})
+    .filter(([status]) => /^2/.test(status))
+    .flatMap(([, response]) => Object.keys(response.content ?? {}))[0];
+  return {
+    ...operation,
+    postman: {
+      name: typeof summary === 'string' ? summary : bare,
+      url: {
+        path: segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')),
+        host: ['{{baseUrl}}'],
+        query: [],
+        variable: segments.filter((segment) => /^\{.+\}$/.test(segment)).map((segment) => ({key: segment.slice(1, -1), value: ''})),
+      },
+      header: [
+        ...(contentType === undefined ? [] : [{key: 'Content-Type', value: contentType}]),
+        ...(accept === undefined ? [] : [{key: 'Accept', value: accept}]),
+      ],
+      method: method.toUpperCase(),
+      ...(contentType === undefined ? {} : {body: {mode: 'raw', raw: '', options: {raw: {language: contentType.includes('json') ? 'json' : 'text'}}}}),
+    },
+  };
+}
+
 const stableContents = new WeakMap<LoadedContent, LoadedContent>();
 
 /**
@@ -59,14 +106,17 @@ const stableContents = new WeakMap<LoadedContent, LoadedContent>();
  *   keeps an api that does not decode as it was given (its fallback for
  *   operations written uncompressed), so it uses this object.
  *
- * - In the browser, relative servers are made absolute (withOrigin).
+ * - An operation the API plugin left without a Postman request gets one
+ *   (withPostmanRequest), and in the browser relative servers are made
+ *   absolute (withOrigin).
  *
  * The same content always gives back the same object, so React keeps the page.
  */
 export function stableContent<C extends LoadedContent>(content: C): C {
   const known = stableContents.get(content);
   if (known !== undefined) return known as C;
-  const decoded = decodeApi(content.frontMatter?.api);
+  const inflated = decodeApi(content.frontMatter?.api);
+  const decoded = inflated === null ? null : withPostmanRequest(inflated);
   const operation = decoded === null || typeof window === 'undefined' ? decoded : withOrigin(decoded, window.location.origin);
   const frontMatter = operation === null ? content.frontMatter : {...content.frontMatter, api: operation};
   const stable = Object.assign(memo(content), content, {frontMatter}) as unknown as C;
