@@ -13,6 +13,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {sampleFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';
+// The Body editor resolves a oneOf/allOf to one schema before building its text.
+import {resolveSchemaWithSelections} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Body/resolveSchemaWithSelections';
 import {isObject, operationsOf, pagesSource, requestPath, REFERENCE_CHANNELS, type Json, type JsonObject, type Locale} from '../../src/lib/openapi/contracts';
 import {SANDBOX_BASE} from '../../src/lib/config';
 import {freshToken, sandboxApp} from '../testSupport/sandbox';
@@ -40,6 +42,22 @@ function withToken(value: Json, token: string): Json {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'tokenSeguridad' || k === 'accessToken' ? token : withToken(v, token)]));
 }
 
+/** The schema with its #/components references inlined, as the API plugin hands it to the theme. */
+function dereference(value: Json, document: JsonObject, seen: readonly string[] = []): Json {
+  if (Array.isArray(value)) return value.map((v) => dereference(v, document, seen));
+  if (!isObject(value)) return value;
+  const ref = value.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/') && !seen.includes(ref)) {
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<Json>((node, key) => (isObject(node) ? (node[key] as Json) : null), document);
+    const {$ref: _, ...siblings} = value;
+    return dereference({...(isObject(target) ? target : {}), ...siblings}, document, [...seen, ref]);
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dereference(v, document, seen)]));
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await sandboxApp();
@@ -59,7 +77,7 @@ describe.each(REFERENCE_CHANNELS)('try-it on the /%s reference', (id) => {
       expect(servers.length).toBeGreaterThan(1);
       const media = isObject(operation.requestBody) && isObject(operation.requestBody.content) ? operation.requestBody.content['application/json'] : undefined;
       if (!isObject(media) || !isObject(media.schema)) continue;
-      const body = sampleFromSchema(media.schema as never, {type: 'request'}) as Json;
+      const body = sampleFromSchema(resolveSchemaWithSelections(dereference(media.schema, document) as never, {}) as never, {type: 'request'}) as Json;
       expect({operation: `${method} ${path}`, placeholders: placeholders(body)}).toEqual({operation: `${method} ${path}`, placeholders: []});
       const token = await freshToken(app);
       const answer = await app.inject({

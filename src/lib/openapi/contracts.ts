@@ -163,6 +163,48 @@ export function applyEnvironment(document: JsonObject, defaults: Readonly<Record
  */
 export function withRequestExamples(document: JsonObject): JsonObject {
   const components = isObject(document.components) && isObject(document.components.examples) ? document.components.examples : {};
+  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const resolve = (schema: Json): Json => {
+    const ref = isObject(schema) ? schema.$ref : undefined;
+    return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? (schemas[ref.slice('#/components/schemas/'.length)] ?? schema) : schema;
+  };
+  // Whether an example is a body of this (object) schema: only its properties, all the required ones.
+  const shape = (schema: Json): {properties: Set<string>; required: Set<string>} => {
+    const target = resolve(schema);
+    const out = {properties: new Set<string>(), required: new Set<string>()};
+    if (!isObject(target)) return out;
+    if (isObject(target.properties)) Object.keys(target.properties).forEach((key) => out.properties.add(key));
+    if (Array.isArray(target.required)) target.required.forEach((key) => typeof key === 'string' && out.required.add(key));
+    for (const part of Array.isArray(target.allOf) ? target.allOf : []) {
+      const inner = shape(part);
+      inner.properties.forEach((key) => out.properties.add(key));
+      inner.required.forEach((key) => out.required.add(key));
+    }
+    return out;
+  };
+  const fits = (schema: Json, value: Json): boolean => {
+    const {properties, required} = shape(schema);
+    if (!isObject(value) || properties.size === 0) return false;
+    return Object.keys(value).every((key) => properties.has(key)) && [...required].every((key) => key in value);
+  };
+  // The editor resolves a oneOf to its selected branch first (the first, until
+  // the reader picks another), so each branch carries the first example that is
+  // one of its bodies; the schema itself carries the operation's first example.
+  // The editor also merges an allOf into one schema keeping only what its
+  // parts say, so an allOf schema gets the example as one more part.
+  const attach = (schema: JsonObject, value: Json): JsonObject => {
+    if (schema.examples !== undefined) return schema;
+    const target = resolve(schema);
+    return isObject(target) && Array.isArray(target.allOf) ? {allOf: [schema, {examples: [value]}]} : {...schema, examples: [value]};
+  };
+  const withExamples = (schema: JsonObject, first: Json, all: readonly Json[]): JsonObject => {
+    if (!Array.isArray(schema.oneOf)) return attach(schema, first);
+    const branches = schema.oneOf.map((branch) => {
+      const own = all.find((value) => fits(branch, value));
+      return isObject(branch) && own !== undefined ? attach(branch, own) : branch;
+    });
+    return {...schema, ...(schema.examples === undefined ? {examples: [first]} : {}), oneOf: branches};
+  };
   const valueOf = (example: Json): Json | undefined => {
     if (!isObject(example)) return undefined;
     const ref = example.$ref;
@@ -184,8 +226,8 @@ export function withRequestExamples(document: JsonObject): JsonObject {
       for (const [type, media] of Object.entries(operation.requestBody.content)) {
         const first = isObject(media) && isObject(media.examples) ? Object.values(media.examples)[0] : undefined;
         const value = first === undefined ? undefined : valueOf(first);
-        content[type] =
-          isObject(media) && isObject(media.schema) && value !== undefined && media.schema.examples === undefined ? {...media, schema: {...media.schema, examples: [value]}} : (media as Json);
+        const values = isObject(media) && isObject(media.examples) ? Object.values(media.examples).map(valueOf).filter((v): v is Json => v !== undefined) : [];
+        content[type] = isObject(media) && isObject(media.schema) && value !== undefined ? {...media, schema: withExamples(media.schema, value, values)} : (media as Json);
       }
       outItem[method] = {...operation, requestBody: {...operation.requestBody, content}};
     }
