@@ -59,7 +59,9 @@ describe('try-it against the sandbox', () => {
     // The reader pastes the token from /autenticar into the body.
     await editor.click();
     await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(JSON.stringify({...example, tokenSeguridad: token}, null, 2));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(JSON.stringify({...example, tokenSeguridad: token}));
+    assert.equal((JSON.parse(await editor.innerText()) as {tokenSeguridad: string}).tokenSeguridad, token, 'the body holds the fresh token');
     const answer = await send(page, 'Send API Request', '/confirmacionTransaccionMedioPago');
     assert.equal(answer.CodigoRespuesta, '0', JSON.stringify(answer));
     assert.equal(answer.estado, 'OK');
