@@ -10,6 +10,7 @@
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import type {PortalConfig} from '../../src/lib/config';
+import postChannel from './purchase';
 import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
 
 export {SANDBOX_BASE} from '../../src/lib/config';
@@ -30,10 +31,15 @@ export function storeFactory(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: ()
 }
 
 /** The parts of the sandbox, each a plugin of its own under the prefix. */
-const PARTS: readonly FastifyPluginAsync<SandboxOptions>[] = [];
+const PARTS: readonly FastifyPluginAsync<SandboxOptions>[] = [
+  // The POST channel: purchase page, response URL, notifications inbox (./purchase.ts).
+  postChannel,
+];
 
-export default async function sandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
+export default async function sandbox(app: FastifyInstance, options: SandboxOptions & {prefix?: string}): Promise<void> {
+  // The prefix is this plugin's (SANDBOX_BASE); handed on, it would nest the parts under it twice.
+  const {prefix: _prefix, ...partOptions} = options;
   for (const part of PARTS) {
-    await app.register(part, options);
+    await app.register(part, partOptions);
   }
 }
