@@ -163,6 +163,18 @@ describe('refusals', () => {
     expect(get.headers.allow).toBe('POST');
   });
 
+  it('reads the form with a charset parameter, UTF-8 values intact; other form encodings get a 415 page', async () => {
+    const fields = sampleForm('pagonormal', 'es').fields;
+    const response = await post(fields, {'content-type': 'application/x-www-form-urlencoded; charset=UTF-8'});
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Pérez');
+    for (const type of ['multipart/form-data; boundary=x', 'text/plain']) {
+      const refused = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos`, headers: {'content-type': type}, payload: 'factura=1'});
+      expect(refused.statusCode).toBe(415);
+      expect(refused.body).toContain('application/x-www-form-urlencoded');
+    }
+  });
+
   it('speaks the form\'s lenguaje: US is English', async () => {
     const response = await post({...general(), lenguaje: 'US', checksum: 'f'.repeat(128)});
     expect(response.statusCode).toBe(422);
@@ -183,13 +195,13 @@ describe('paying on the purchase page', () => {
     const pay = await open(sampleForm('pagogeneral', 'es').fields);
     expect(pay.action).toMatch(new RegExp(`^${SANDBOX_BASE}/pagos/[A-Za-z0-9_-]{22}$`));
     // The general payment sample has no direccionComprador: the page asks for it, optionally.
-    expect(pay.fields).toMatchObject({urlConfirmacion: `${SITE}${SANDBOX_BASE}/notificaciones/receptor`, urlRetorno: `${SITE}${SANDBOX_BASE}/pagos/retorno`, resultado: 'aprobada'});
+    expect(pay.fields).toMatchObject({urlConfirmacion: `${SITE}${SANDBOX_BASE}/notificaciones/receptor`, urlRetorno: `${SITE}${SANDBOX_BASE}/pagos/retorno?lang=es`, resultado: 'aprobada'});
     const done = await app.inject({method: 'POST', url: pay.action, headers: FORM_TYPE, payload: form({...pay.fields, metodoPago: '37'})});
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Pago simulado');
     expect(done.headers['content-security-policy']).toContain(`form-action 'self' ${SITE}`);
     const back = formsOf(done.body)[0]!;
-    expect(back.action).toBe(`${SITE}${SANDBOX_BASE}/pagos/retorno`);
+    expect(back.action).toBe(`${SITE}${SANDBOX_BASE}/pagos/retorno?lang=es`);
     const firmaName = `firma${portal.productName}`;
     expect(Object.keys(back.fields)).toEqual(['codigoFactura', 'valorFactura', 'transaccionAprobada', 'codigoAutorizacion', firmaName, 'numeroTransaccion', 'metodoPago']);
     expect(back.fields).toMatchObject({codigoFactura: 'FAC-000123', valorFactura: '150000', transaccionAprobada: '1', metodoPago: '37'});
@@ -203,7 +215,7 @@ describe('paying on the purchase page', () => {
     expect(inbox.body).toContain('pedido-web-77');
     expect(inbox.body).toContain('Visa');
 
-    const returned = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/retorno`, headers: FORM_TYPE, payload: form(back.fields)});
+    const returned = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/retorno?lang=es`, headers: {...FORM_TYPE, 'accept-language': 'en'}, payload: form(back.fields)});
     expect(returned.statusCode).toBe(200);
     expect(returned.body).toContain(`${firmaName} es válida`);
 

@@ -27,6 +27,7 @@ import {lookup as dnsLookup} from 'node:dns/promises';
 import {request as httpRequest, type IncomingMessage} from 'node:http';
 import {request as httpsRequest} from 'node:https';
 import {BlockList, isIP, type LookupFunction} from 'node:net';
+import {SANDBOX_RULES} from '../../src/data/sandbox';
 import type {DeliveryOutcome, DeliveryReason, Inbox, InboxEntry} from './inbox';
 
 export interface Delivery {
@@ -65,7 +66,7 @@ export interface NotifierOptions {
   readonly resolve?: ResolveHost;
 }
 
-export const NOTIFY_LIMITS = {timeoutMs: 5000, maxBodyBytes: 16 * 1024, maxAnswerBytes: 16 * 1024, perMinute: 20, maxUrlLength: 2000} as const;
+export const NOTIFY_LIMITS = SANDBOX_RULES.notify;
 
 const blockList = (subnets: readonly [string, number, 'ipv4' | 'ipv6'][]): BlockList => {
   const list = new BlockList();

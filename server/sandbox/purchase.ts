@@ -16,6 +16,7 @@ import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {CURRENCIES, DEFAULTS, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} from '../../src/data/enumerations';
 import {PAYMENT_METHODS, type PaymentMethod} from '../../src/data/paymentMethods';
+import {SANDBOX_RULES} from '../../src/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../src/lib/signatures';
 import type {SandboxOptions} from './index';
 import {createInbox, firmaSentence, inboxRoutes, outcomeSentence, type Inbox} from './inbox';
@@ -27,9 +28,9 @@ import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from './pu
 import {memoryStore} from './store';
 
 /** tokenSeguridad is accepted for the current minute in UTC-05:00 and this many minutes either side. */
-export const TOKEN_TOLERANCE_MINUTES = 5;
+export const TOKEN_TOLERANCE_MINUTES = SANDBOX_RULES.tokenToleranceMinutes;
 /** Requests per client and minute. */
-export const PAGE_RATE_LIMITS = {purchase: 60, complete: 30, receiver: 60, inbox: 120} as const;
+export const PAGE_RATE_LIMITS = SANDBOX_RULES.pageRateLimits;
 
 /** The mandatory variables of spec §3 that the page refuses without (usuario may be empty: see checkForm). */
 const MANDATORY = ['factura', 'valor', 'descripcionFactura'] as const;
@@ -352,7 +353,8 @@ export default async function postChannel(app: FastifyInstance, options: PostCha
         completed: false,
       };
       purchases.put(purchase.terminal, purchase.id, purchase);
-      const returnUrl = `${siteUrl}${SANDBOX_PATHS.returnPage}${lang === 'en' ? '?lang=en' : ''}`;
+      // The sandbox's own response page speaks the purchase's language.
+      const returnUrl = `${siteUrl}${SANDBOX_PATHS.returnPage}?lang=${lang}`;
       return sendPage(reply, 200, renderPurchase(purchase, {confirmation: receiverUrl, returnUrl}));
     },
   });

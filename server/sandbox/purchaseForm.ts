@@ -5,13 +5,14 @@
  * input with a page saying what was wrong (4xx), never a 500.
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {SANDBOX_RULES} from '../../src/data/sandbox';
 import {escapeHtml, layout, pickLang, sendPage} from './pages/layout';
 import {linksLine, TEXT} from './pages/text';
 
 /** A form of the purchase page fits in a small fraction of this. */
-export const FORM_BODY_LIMIT = 32 * 1024;
+export const FORM_BODY_LIMIT = SANDBOX_RULES.form.bodyBytes;
 /** Variables per form, and characters per value. */
-export const FORM_LIMITS = {fields: 100, valueLength: 2000} as const;
+export const FORM_LIMITS = SANDBOX_RULES.form;
 
 /** A form body: names to values, every value a string. */
 export const FORM_BODY_SCHEMA = {

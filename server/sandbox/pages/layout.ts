@@ -6,7 +6,7 @@
  * merchant's return URL).
  */
 import type {FastifyReply} from 'fastify';
-import {SANDBOX_BASE, SANDBOX_PURCHASE_PATH} from '../../../src/lib/config';
+import {SANDBOX_PAGES} from '../../../src/data/sandbox';
 
 export type Lang = 'es' | 'en';
 
@@ -118,12 +118,9 @@ export function fieldTable(fields: Readonly<Record<string, string>>, headings: {
   return `<table><thead><tr><th scope="col">${escapeHtml(headings.name)}</th><th scope="col">${escapeHtml(headings.value)}</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
 
-/** The sandbox's paths, from SANDBOX_BASE. */
+/** The sandbox's paths (src/data/sandbox.ts) and its rules page. */
 export const SANDBOX_PATHS = {
   rules: '/sandbox',
   rulesEn: '/en/sandbox',
-  purchase: `${SANDBOX_BASE}${SANDBOX_PURCHASE_PATH}`,
-  inbox: `${SANDBOX_BASE}/notificaciones`,
-  receiver: `${SANDBOX_BASE}/notificaciones/receptor`,
-  returnPage: `${SANDBOX_BASE}${SANDBOX_PURCHASE_PATH}/retorno`,
+  ...SANDBOX_PAGES,
 } as const;
