@@ -6,6 +6,8 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
 import {loadPortalConfig} from '../src/lib/config';
 import {SANDBOX_PAGES} from '../src/data/sandbox';
 import {openPage, useServerAndBrowser} from './support';
@@ -15,6 +17,16 @@ const config = loadPortalConfig(process.env);
 const firma = `firma${config.productName}`;
 /** Stands for the merchant's own site, where the copied sample is published. */
 const MERCHANT_PAGE = 'http://comercio.test/pagar.html';
+
+/** WCAG 2.1 AA on a sandbox page, as e2e/a11y.test.ts checks the portal's pages. */
+async function assertAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  assert.deepEqual(
+    results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    [],
+    `axe on ${page.url()}`,
+  );
+}
 
 describe('sandbox purchase page', () => {
   test('a sample form from the code dialog reaches the purchase page, completes, and its confirmation shows in the inbox', async () => {
@@ -42,6 +54,7 @@ describe('sandbox purchase page', () => {
     // 3. The purchase page: accepted as an unsigned sample; pay with the Visa test card.
     await merchant.getByRole('heading', {level: 1, name: 'Página de compra (entorno de pruebas)'}).waitFor();
     assert.ok(await merchant.getByText('Muestra sin firmar').isVisible());
+    await assertAccessible(merchant);
     await merchant.getByLabel('Tarjeta de crédito: Visa (37)').check();
     assert.ok(await merchant.getByLabel('Aprobada (transaccionAprobada 1)').isChecked());
     await merchant.getByRole('button', {name: 'Pagar'}).click();
@@ -49,6 +62,7 @@ describe('sandbox purchase page', () => {
     // 4. Paid: the confirmation went to the sandbox's receiver; back to the merchant with the response variables.
     await merchant.getByRole('heading', {level: 1, name: 'Pago simulado'}).waitFor();
     assert.ok(await merchant.getByText(`${firma} es válida`).isVisible());
+    await assertAccessible(merchant);
     await merchant.getByRole('button', {name: 'Volver al comercio'}).click();
     await merchant.getByRole('heading', {level: 1, name: 'URL de respuesta del entorno de pruebas'}).waitFor();
     assert.ok(await merchant.getByText(`${firma} es válida`).isVisible());
@@ -69,6 +83,7 @@ describe('sandbox purchase page', () => {
       const row = entry.getByRole('row').filter({has: merchant.getByRole('rowheader', {name, exact: true})});
       assert.equal((await row.getByRole('cell').textContent())?.trim(), value, name);
     }
+    await assertAccessible(merchant);
     await context.close();
   });
 });

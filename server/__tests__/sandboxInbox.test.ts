@@ -9,6 +9,8 @@ import {SANDBOX_BASE} from '../../src/lib/config';
 import {responseSignature} from '../../src/lib/signatures';
 import {buildApp} from '../app';
 import {loadDemoMerchant} from '../sandbox/merchant';
+import {createNotifications} from '../sandbox/purchase';
+import {loadPortalConfig} from '../../src/lib/config';
 import {configFor, makeBuild, type Fixture} from '../testSupport/fixtures';
 import {FORM_TYPE, form, sandboxApp} from '../testSupport/sandboxForms';
 
@@ -74,6 +76,17 @@ describe('the inbox', () => {
     expect((await app.inject({method: 'POST', url: RECEIVER, headers: {'content-type': 'application/json'}, payload: '{}'})).statusCode).toBe(415);
     expect((await app.inject({method: 'GET', url: RECEIVER})).statusCode).toBe(405);
     expect((await app.inject({method: 'GET', url: INBOX})).body).toContain('Todavía no hay confirmaciones');
+  });
+});
+
+describe('shared with other parts of the sandbox', () => {
+  it('shows what another part delivers through the same notifier', async () => {
+    const notifications = createNotifications({portal: loadPortalConfig({}), siteUrl: 'http://portal.test'});
+    app = await sandboxApp({notifications});
+    await notifications.notifier.deliver({terminal: merchant.terminal, url: null, fields: confirmation('REST-1'), source: 'rest'});
+    const body = (await app.inject({method: 'GET', url: INBOX})).body;
+    expect(body).toContain('REST-1');
+    expect(body).toContain('firmaPasarela es válida');
   });
 });
 

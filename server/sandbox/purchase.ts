@@ -286,7 +286,37 @@ function absoluteHttpUrl(text: string): URL | null {
   }
 }
 
+/** The inbox and the notifier every part of the sandbox that sends confirmations shares. */
+export interface Notifications {
+  readonly inbox: Inbox;
+  readonly notifier: Notifier;
+  readonly merchant: DemoMerchant;
+}
+
+/**
+ * Makes the inbox (a bounded store of its own) and the notifier. The POST
+ * channel makes them itself unless given them (`notifications`), so another
+ * part (the REST flows) can share one pair: make it once in ./index.ts and
+ * pass it to both.
+ */
+export function createNotifications(options: SandboxOptions & Pick<PostChannelOptions, 'notifier' | 'merchant'>): Notifications {
+  const now = options.now ?? Date.now;
+  const merchant = options.merchant ?? loadDemoMerchant();
+  const inbox = createInbox(memoryStore(options.limits, now), merchant, options.portal.productName, now);
+  const notifier = createNotifier({
+    inbox,
+    receiverUrl: `${options.siteUrl.replace(/\/+$/, '')}${SANDBOX_PATHS.receiver}`,
+    allow: options.portal.sandboxNotifyAllow,
+    local: runsLocally(options),
+    now,
+    ...options.notifier,
+  });
+  return {inbox, notifier, merchant};
+}
+
 export interface PostChannelOptions extends SandboxOptions {
+  /** A shared inbox and notifier (createNotifications); made here when absent. */
+  readonly notifications?: Notifications;
   /** Replaces the notifier's DNS resolution and limits (tests). */
   readonly notifier?: Partial<Pick<Parameters<typeof createNotifier>[0], 'resolve' | 'timeoutMs' | 'perMinute' | 'maxAnswerBytes' | 'maxBodyBytes'>>;
   /** The demo merchant (tests); read from the contracts otherwise. */
@@ -301,22 +331,16 @@ export function runsLocally(options: SandboxOptions): boolean {
 
 export default async function postChannel(app: FastifyInstance, options: PostChannelOptions): Promise<void> {
   const now = options.now ?? Date.now;
-  const merchant = options.merchant ?? loadDemoMerchant();
-  // Stores of their own (not the shared transactions' state): purchases and inbox entries, bounded per terminal.
+  const {inbox, notifier, merchant} = options.notifications ?? createNotifications(options);
+  // A store of its own (not the shared transactions' state): purchases, bounded per terminal.
   const purchases = memoryStore<Purchase>(options.limits, now);
-  const inbox: Inbox = createInbox(memoryStore(options.limits, now), merchant, options.portal.productName, now);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const receiverUrl = `${siteUrl}${SANDBOX_PATHS.receiver}`;
-  const notifier: Notifier = createNotifier({
-    inbox,
-    receiverUrl,
-    allow: options.portal.sandboxNotifyAllow,
-    local: runsLocally(options),
-    now,
-    ...options.notifier,
-  });
+  const receiverUrl = notifier.receiverUrl;
 
-  await app.register(fastifyRateLimit, {global: false});
+  // Registered once per encapsulation chain: a parent (./index.ts) may already have it.
+  if (!app.hasDecorator('rateLimit')) {
+    await app.register(fastifyRateLimit, {global: false});
+  }
   acceptForms(app);
   app.setErrorHandler(pageErrorHandler);
 

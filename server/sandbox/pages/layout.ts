@@ -53,6 +53,7 @@ button{font-size:1rem;padding:.6rem 1.2rem;background:#1a5fb4;color:#fff;border:
 button:focus-visible,input:focus-visible,select:focus-visible,a:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 a{color:#1a5fb4}
 .hint{color:#525860;font-size:.9rem;margin:.15rem 0}
+main>p.hint:last-child{margin-top:2rem}
 code{font-size:.9em;background:#f0f1f3;padding:0 .2rem;border-radius:3px;word-break:break-all}
 `.trim();
 
