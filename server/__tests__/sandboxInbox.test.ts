@@ -50,13 +50,19 @@ describe('the inbox', () => {
   });
 
   it('keeps each terminal apart, in English on request', async () => {
-    await receive(confirmation('FAC-OTRA'), '?terminal=9999');
+    const notifications = createNotifications({portal: loadPortalConfig({}), siteUrl: 'http://portal.test'});
+    await app.close();
+    app = await sandboxApp({notifications});
+    await notifications.notifier.deliver({terminal: '9999', url: null, fields: confirmation('FAC-OTRA'), source: 'rest'});
+    // The receiver stores for the demo merchant's terminal only, whatever the query says.
+    await receive(confirmation('FAC-DEMO'), '?terminal=9999');
     const mine = await app.inject({method: 'GET', url: INBOX});
     expect(mine.body).not.toContain('FAC-OTRA');
-    expect(mine.body).toContain('Todavía no hay confirmaciones');
+    expect(mine.body).toContain('FAC-DEMO');
     const other = await app.inject({method: 'GET', url: `${INBOX}?terminal=9999&lang=en`});
     expect(other.body).toContain('<html lang="en">');
     expect(other.body).toContain('FAC-OTRA');
+    expect(other.body).not.toContain('FAC-DEMO');
     expect(other.body).toContain('could not be checked: the sandbox does not know this terminal&#39;s key');
   });
 

@@ -4,7 +4,9 @@
  * the gateway would POST (spec §3 "Return and confirmation responses").
  *
  *   GET  /notificaciones            the inbox page (?terminal=, default the demo terminal; ?lang=es|en)
- *   POST /notificaciones/receptor   the sandbox's own confirmation URL: stores what is posted
+ *   POST /notificaciones/receptor   the sandbox's own confirmation URL: stores what is posted, for the
+ *                                   demo merchant's terminal (the only one it knows, so strangers cannot
+ *                                   fill the store with terminals of their own)
  *
  * Entries live in a bounded store (./store.ts): per terminal, by count and age.
  */
@@ -164,7 +166,6 @@ interface InboxQuery {
   Querystring: {terminal?: string; lang?: 'es' | 'en'};
 }
 interface ReceiverPost {
-  Querystring: {terminal?: string};
   Body: Record<string, string>;
 }
 
@@ -188,14 +189,10 @@ export function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions): 
   });
 
   app.post<ReceiverPost>('/notificaciones/receptor', {
-    schema: {
-      querystring: {type: 'object', properties: {terminal: {type: 'string', pattern: TERMINAL_PATTERN}}, additionalProperties: false},
-      body: FORM_BODY_SCHEMA,
-    },
+    schema: {body: FORM_BODY_SCHEMA},
     config: {rateLimit: {max: options.receiverPerMinute, timeWindow: 60_000}},
     handler: async (request, reply) => {
-      const terminal = request.query.terminal ?? merchant.terminal;
-      inbox.record({terminal, destination: options.receiverUrl, source: 'receptor', fields: request.body, outcome: {status: 'entregada', reason: 'RECIBIDA', params: {from: request.ip}}});
+      inbox.record({terminal: merchant.terminal, destination: options.receiverUrl, source: 'receptor', fields: request.body, outcome: {status: 'entregada', reason: 'RECIBIDA', params: {from: request.ip}}});
       return reply.code(200).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('OK');
     },
   });
