@@ -8,6 +8,7 @@ import type {FastifyInstance} from 'fastify';
 import {SAMPLE_KEYS, buildSample, type SampleKey} from '../../src/data/codeSamples';
 import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../src/lib/config';
 import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../src/lib/signatures';
+import {SANDBOX_RULES} from '../../src/data/sandbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import {FORM_TYPE, form, formsOf, sandboxApp} from '../testSupport/sandboxForms';
 
@@ -173,6 +174,17 @@ describe('refusals', () => {
       expect(refused.statusCode).toBe(415);
       expect(refused.body).toContain('application/x-www-form-urlencoded');
     }
+  });
+
+  it('answers a client over the rate limit with a 429 page', async () => {
+    const fields = form({factura: ''});
+    for (let i = 0; i < SANDBOX_RULES.pageRateLimits.purchase; i++) {
+      expect((await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos`, headers: FORM_TYPE, payload: fields})).statusCode).toBe(400);
+    }
+    const over = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos`, headers: FORM_TYPE, payload: fields});
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(over.body).toContain('Demasiadas solicitudes');
   });
 
   it('speaks the form\'s lenguaje: US is English', async () => {
