@@ -110,8 +110,8 @@ function formLang(fields: Readonly<Record<string, string>>, acceptLanguage: stri
  *   minute in UTC-05:00 and TOKEN_TOLERANCE_MINUTES either side.
  */
 export function checkForm(fields: Readonly<Record<string, string>>, merchant: DemoMerchant, now: number): {unsigned: boolean; checked: string[]} {
-  const missing = MANDATORY.filter((name) => !filled(fields, name));
-  if (!Object.prototype.hasOwnProperty.call(fields, 'usuario')) missing.unshift('usuario' as never);
+  const missing: string[] = MANDATORY.filter((name) => !filled(fields, name));
+  if (!Object.prototype.hasOwnProperty.call(fields, 'usuario')) missing.unshift('usuario');
   if (missing.length > 0) {
     throw new PageRefusal(400, {
       es: missing.map((name) => `Falta la variable obligatoria ${c(name)}.`),
