@@ -172,6 +172,8 @@ const config: Config = {
             // html, not label: a label would become a translation key holding the configured
             // address. config.ts rejects addresses with quotes or angle brackets.
             {html: `<a class="footer__link-item" href="mailto:${portal.supportEmail}">${portal.supportEmail}</a>`},
+            // The sandbox's rules page (src/pages/sandbox); it also says what happens with SANDBOX=off.
+            {label: 'Entorno de pruebas local', to: '/sandbox'},
           ],
         },
       ],

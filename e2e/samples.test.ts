@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SAMPLE_KEYS, buildSample} from '../src/data/codeSamples';
-import {loadPortalConfig} from '../src/lib/config';
+import {loadPortalConfig, samplePurchaseEndpoint} from '../src/lib/config';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
@@ -26,7 +26,7 @@ describe('code samples', () => {
         await dialog.waitFor({state: 'visible'});
         assert.ok(page.url().includes(`muestra=${key}`), 'the address names the open sample');
         const title = (await dialog.locator('h2').textContent()) ?? '';
-        const sample = buildSample(key, config.purchaseEndpoints.demo, locale, title);
+        const sample = buildSample(key, samplePurchaseEndpoint(config, env.server.baseUrl), locale, title);
         assert.equal((await dialog.getByTitle(/Formato|Format/).textContent())?.trim(), sample.format);
 
         // 70vw wide on a desktop screen.

@@ -58,6 +58,9 @@ function dereference(value: Json, document: JsonObject, seen: readonly string[] 
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dereference(v, document, seen)]));
 }
 
+// The first calls compile the contracts' validators (Ajv): seconds on a loaded 2-core machine.
+jest.setTimeout(60_000);
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await sandboxApp();

@@ -10,6 +10,7 @@
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import type {PortalConfig} from '../../src/lib/config';
+import postChannel from './purchase';
 import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
 import {loadContractOperations, type ContractOperation} from './contracts';
 import type {FlowContext} from './flows';
@@ -63,7 +64,13 @@ const soapApi: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => 
 };
 
 /** The parts of the sandbox, each a plugin of its own under the prefix. */
-const PARTS: readonly FastifyPluginAsync<SandboxPartOptions>[] = [restApis, simulatorPages, soapApi];
+const PARTS: readonly FastifyPluginAsync<SandboxPartOptions>[] = [
+  restApis,
+  simulatorPages,
+  soapApi,
+  // The POST channel: purchase page, response URL, notifications inbox (./purchase.ts).
+  postChannel,
+];
 
 export default async function sandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
   const state = createSandboxState(options.limits, options.now);

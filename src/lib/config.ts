@@ -36,10 +36,27 @@ export interface PortalConfig {
    * forms point at it; when off, at the documented demo environment.
    */
   readonly sandbox: boolean;
+  /**
+   * Hosts (names or IP addresses, lower case) the sandbox may POST confirmations
+   * to besides its own receiver and, when the server runs locally, loopback
+   * (SANDBOX_NOTIFY_ALLOW, comma-separated; empty by default).
+   */
+  readonly sandboxNotifyAllow: readonly string[];
 }
 
 /** Where the sandbox lives, relative to the portal (its pages, purchase page and APIs). */
 export const SANDBOX_BASE = '/sandbox';
+/** The sandbox's hosted purchase page (the POST channel's form target), under SANDBOX_BASE. */
+export const SANDBOX_PURCHASE_PATH = '/pagos';
+
+/**
+ * Where the sample forms post: the sandbox's purchase page on `origin` (the
+ * portal's address) when the sandbox is on, the documented demo purchase page
+ * when it is off.
+ */
+export function samplePurchaseEndpoint(portal: Pick<PortalConfig, 'sandbox' | 'purchaseEndpoints'>, origin: string): string {
+  return portal.sandbox ? `${origin.replace(/\/+$/, '')}${SANDBOX_BASE}${SANDBOX_PURCHASE_PATH}` : portal.purchaseEndpoints.demo;
+}
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -62,6 +79,7 @@ export const ENV_DEFAULTS = {
   PLUGIN_URL_WOOCOMMERCE: 'https://www.pasarela.example/descargas/woocommerce.zip',
   PLUGIN_URL_PRESTASHOP: 'https://www.pasarela.example/descargas/prestashop.zip',
   SANDBOX: 'on',
+  SANDBOX_NOTIFY_ALLOW: '',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -94,6 +112,23 @@ function readUrl(env: Env, name: EnvName, relativeOk = false): string {
   return value;
 }
 
+/** A host name (labels of letters, digits and hyphens) or an IPv4 / bracket-less IPv6 address. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|[0-9a-f:.]*:[0-9a-f:.]*)$/;
+
+/** A comma-separated list of hosts, lower-cased, without duplicates; empty when unset. */
+function readHostList(env: Env, name: EnvName): string[] {
+  const hosts = read(env, name)
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    if (host.length > 253 || !HOST.test(host)) {
+      throw new ConfigError(`${name} must be host names or IP addresses separated by commas (no scheme, port or path); got "${host}".`);
+    }
+  }
+  return [...new Set(hosts)];
+}
+
 const EMAIL = /^[^\s@"<>,;]+@[^\s@"<>,;]+\.[^\s@"<>,;]+$/;
 
 export function loadPortalConfig(env: Env): PortalConfig {
@@ -109,6 +144,7 @@ export function loadPortalConfig(env: Env): PortalConfig {
   if (sandbox !== 'on' && sandbox !== 'off') {
     throw new ConfigError(`SANDBOX must be "on" or "off"; got "${sandbox}".`);
   }
+  const sandboxNotifyAllow = readHostList(env, 'SANDBOX_NOTIFY_ALLOW');
   const productName = read(env, 'PRODUCT_NAME');
   if (!/^[\p{L}\p{N}]+$/u.test(productName)) {
     // It becomes part of variable names such as firma{product}.
@@ -140,5 +176,6 @@ export function loadPortalConfig(env: Env): PortalConfig {
       prestashop: readUrl(env, 'PLUGIN_URL_PRESTASHOP'),
     },
     sandbox: sandbox === 'on',
+    sandboxNotifyAllow,
   };
 }

@@ -7,6 +7,7 @@ import {ToastProvider, TOAST_DURATION_MS} from '@site/src/components/Toasts';
 import SampleButton from '@site/src/components/SampleButton';
 import TransactionTypesTable from '@site/src/components/SampleButton/TransactionTypesTable';
 import {buildSample} from '@site/src/data/codeSamples';
+import {samplePurchaseEndpoint, SANDBOX_BASE} from '@site/src/lib/config';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
 import {CodeSampleProvider} from './CodeSampleProvider';
 
@@ -33,7 +34,9 @@ function renderPage(ui: React.ReactNode, initialEntry = '/vpost/integracion?tab=
   return {user, writeText};
 }
 
-const expected = (key: Parameters<typeof buildSample>[0], title: string) => buildSample(key, testPortalConfig.purchaseEndpoints.demo, 'es', title).code;
+/** The sandbox is on in the test config: samples post to its purchase page on the portal being read. */
+const endpoint = () => samplePurchaseEndpoint(testPortalConfig, window.location.origin);
+const expected = (key: Parameters<typeof buildSample>[0], title: string) => buildSample(key, endpoint(), 'es', title).code;
 
 describe('code sample dialog', () => {
   it('opens a sample from its button with title, format label and the code', async () => {
@@ -45,7 +48,7 @@ describe('code sample dialog', () => {
     const dialog = await screen.findByRole('dialog', {name: 'Pago con token'});
     expect(within(dialog).getByTitle('Formato')).toHaveTextContent(/^html$/);
     expect(within(dialog).getByTestId('code-sample').textContent).toBe(expected('pagotoken', 'Pago con token').replace(/\n$/, '').split('\n').join(''));
-    expect(within(dialog).getByTestId('code-sample')).toHaveTextContent(`url: '${testPortalConfig.purchaseEndpoints.demo}'`);
+    expect(within(dialog).getByTestId('code-sample')).toHaveTextContent(`url: '${window.location.origin}${SANDBOX_BASE}/pagos'`);
     // The open sample is in the address, so it can be shared; other parameters stay.
     expect(currentLocation?.search).toBe('?tab=pruebas-vpost&muestra=pagotoken');
   });

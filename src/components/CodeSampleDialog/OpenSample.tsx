@@ -2,6 +2,7 @@ import React, {useCallback, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {buildSample, type SampleKey} from '@site/src/data/codeSamples';
+import {samplePurchaseEndpoint} from '@site/src/lib/config';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
 import {useToast} from '@site/src/components/Toasts';
 import CodeSampleDialog from './index';
@@ -9,12 +10,14 @@ import {sampleTitle} from './sampleTitles';
 import useClipboard from './useClipboard';
 
 /**
- * The dialog with one sample in it: builds the sample for the configured demo
- * endpoint and the page's language, copies it and says so. A chunk of its own,
- * fetched the first time a sample opens.
+ * The dialog with one sample in it: builds the sample for the page's language,
+ * posting to the sandbox's purchase page on this portal when the sandbox is on
+ * (the address the reader is on, so it is right whatever host and port serve
+ * the portal), to the documented demo purchase page when it is off. Copies it
+ * and says so. A chunk of its own, fetched the first time a sample opens.
  */
 export default function OpenSample({sampleKey, onClose}: {readonly sampleKey: SampleKey; readonly onClose: () => void}): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const config = usePortalConfig();
   const toast = useToast();
 
@@ -33,6 +36,9 @@ export default function OpenSample({sampleKey, onClose}: {readonly sampleKey: Sa
   const copy = useClipboard(onCopied, onCopyFailed);
 
   const title = sampleTitle(sampleKey);
-  const sample = buildSample(sampleKey, config.purchaseEndpoints.demo, i18n.currentLocale === 'en' ? 'en' : 'es', title);
+  // The dialog only opens in the browser; siteConfig.url stands in where there is no window.
+  const origin = typeof window === 'undefined' ? siteConfig.url : window.location.origin;
+  const endpoint = samplePurchaseEndpoint(config, origin);
+  const sample = buildSample(sampleKey, endpoint, i18n.currentLocale === 'en' ? 'en' : 'es', title);
   return <CodeSampleDialog title={title} format={sample.format} code={sample.code} onCopy={(code) => void copy(code)} onClose={onClose} />;
 }

@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {ConfigError, ENV_DEFAULTS, loadPortalConfig} from '../config';
+import {ConfigError, ENV_DEFAULTS, loadPortalConfig, samplePurchaseEndpoint} from '../config';
 
 describe('portal config', () => {
   it('works with no environment at all, in development mode', () => {
@@ -17,6 +17,21 @@ describe('portal config', () => {
   it('turns the sandbox off when SANDBOX says off', () => {
     expect(loadPortalConfig({SANDBOX: 'off'}).sandbox).toBe(false);
     expect(loadPortalConfig({SANDBOX: 'ON'}).sandbox).toBe(true);
+  });
+
+  it('reads the sandbox notification allow-list as lower-case hosts, empty by default', () => {
+    expect(loadPortalConfig({}).sandboxNotifyAllow).toEqual([]);
+    expect(loadPortalConfig({SANDBOX_NOTIFY_ALLOW: ' Tienda.Example , 203.0.113.7,tienda.example, ::1 '}).sandboxNotifyAllow).toEqual([
+      'tienda.example',
+      '203.0.113.7',
+      '::1',
+    ]);
+  });
+
+  it('points the sample forms at the sandbox purchase page when on, at the demo gateway when off', () => {
+    expect(samplePurchaseEndpoint(loadPortalConfig({}), 'https://portal.example/')).toBe('https://portal.example/sandbox/pagos');
+    const off = loadPortalConfig({SANDBOX: 'off'});
+    expect(samplePurchaseEndpoint(off, 'https://portal.example')).toBe(off.purchaseEndpoints.demo);
   });
 
   it('turns production mode on when the environment says production', () => {
@@ -40,6 +55,8 @@ describe('portal config', () => {
   it.each([
     [{PORTAL_ENV: 'prod'}, 'PORTAL_ENV must be "production" or "development"'],
     [{SANDBOX: 'yes'}, 'SANDBOX must be "on" or "off"'],
+    [{SANDBOX_NOTIFY_ALLOW: 'https://tienda.example'}, 'SANDBOX_NOTIFY_ALLOW must be host names or IP addresses'],
+    [{SANDBOX_NOTIFY_ALLOW: 'tienda.example:8080'}, 'SANDBOX_NOTIFY_ALLOW must be host names or IP addresses'],
     [{SUPPORT_EMAIL: 'soporte'}, 'SUPPORT_EMAIL must be an e-mail address'],
     [{PRODUCT_NAME: 'Mi Pasarela'}, 'PRODUCT_NAME must be letters and digits only'],
     [{PURCHASE_URL_DEMO: 'demo.example/pagos'}, 'PURCHASE_URL_DEMO must be an absolute http(s) URL'],

@@ -1,0 +1,89 @@
+/**
+ * The sandbox end to end, as a reader without a server uses it: the general
+ * payment sample copied from the code dialog, published as a merchant's page,
+ * posts to the sandbox's purchase page; the buyer pays with a test card and
+ * goes back to the merchant; the signed confirmation is in the inbox.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+import {loadPortalConfig} from '../src/lib/config';
+import {SANDBOX_PAGES} from '../src/data/sandbox';
+import {openPage, useServerAndBrowser} from './support';
+
+const env = useServerAndBrowser();
+const config = loadPortalConfig(process.env);
+const firma = `firma${config.productName}`;
+/** Stands for the merchant's own site, where the copied sample is published. */
+const MERCHANT_PAGE = 'http://comercio.test/pagar.html';
+
+/** WCAG 2.1 AA on a sandbox page, as e2e/a11y.test.ts checks the portal's pages. */
+async function assertAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  assert.deepEqual(
+    results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    [],
+    `axe on ${page.url()}`,
+  );
+}
+
+describe('sandbox purchase page', () => {
+  test('a sample form from the code dialog reaches the purchase page, completes, and its confirmation shows in the inbox', async () => {
+    // A Spanish-speaking reader: the sandbox's own pages follow Accept-Language where no form says otherwise.
+    const context = await env.browser.newContext({locale: 'es-CO'});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: env.server.baseUrl});
+    const {page, errors} = await openPage(context);
+
+    // 1. Copy the general payment sample from its dialog.
+    await page.goto(`${env.server.baseUrl}/vpost/integracion?tab=pruebas-vpost&muestra=pagogeneral`);
+    const dialog = page.getByRole('dialog', {name: 'Pago general'});
+    await dialog.waitFor({state: 'visible'});
+    await dialog.getByRole('button', {name: 'Copiar'}).click();
+    await page.getByRole('status').filter({hasText: 'Texto copiado'}).waitFor({state: 'visible'});
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(code.includes(`${env.server.baseUrl}${SANDBOX_PAGES.purchase}`), 'the sample posts to this portal\'s sandbox');
+    assert.deepEqual(errors, []);
+
+    // 2. Publish it as the merchant's page and press its button, as a buyer would.
+    const merchant = await context.newPage();
+    await merchant.route(MERCHANT_PAGE, (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: code}));
+    await merchant.goto(MERCHANT_PAGE);
+    await Promise.all([merchant.waitForURL(`${env.server.baseUrl}${SANDBOX_PAGES.purchase}`), merchant.getByRole('button', {name: 'Pagar'}).click()]);
+
+    // 3. The purchase page: accepted as an unsigned sample; pay with the Visa test card.
+    await merchant.getByRole('heading', {level: 1, name: 'Página de compra (entorno de pruebas)'}).waitFor();
+    assert.ok(await merchant.getByText('Muestra sin firmar').isVisible());
+    await assertAccessible(merchant);
+    await merchant.getByLabel('Tarjeta de crédito: Visa (37)').check();
+    assert.ok(await merchant.getByLabel('Aprobada (transaccionAprobada 1)').isChecked());
+    await merchant.getByRole('button', {name: 'Pagar'}).click();
+
+    // 4. Paid: the confirmation went to the sandbox's receiver; back to the merchant with the response variables.
+    await merchant.getByRole('heading', {level: 1, name: 'Pago simulado'}).waitFor();
+    assert.ok(await merchant.getByText(`${firma} es válida`).isVisible());
+    await assertAccessible(merchant);
+    await merchant.getByRole('button', {name: 'Volver al comercio'}).click();
+    await merchant.getByRole('heading', {level: 1, name: 'URL de respuesta del entorno de pruebas'}).waitFor();
+    assert.ok(await merchant.getByText(`${firma} es válida`).isVisible());
+
+    // 5. The inbox shows what the gateway would have POSTed, signed.
+    await merchant.goto(`${env.server.baseUrl}${SANDBOX_PAGES.inbox}`);
+    const entry = merchant.getByRole('article').first();
+    assert.match((await entry.getByRole('heading').textContent()) ?? '', /^Confirmación 1/);
+    assert.ok(await entry.getByText(`${firma} es válida`).isVisible());
+    for (const [name, value] of [
+      ['codigoFactura', 'FAC-000123'],
+      ['valorFactura', '150000'],
+      ['transaccionAprobada', '1'],
+      ['metodoPago', '37'],
+      ['nombreMetodo', 'Visa'],
+      ['campoExtra1', 'pedido-web-77'],
+    ]) {
+      const row = entry.getByRole('row').filter({has: merchant.getByRole('rowheader', {name, exact: true})});
+      assert.equal((await row.getByRole('cell').textContent())?.trim(), value, name);
+    }
+    await assertAccessible(merchant);
+    await context.close();
+  });
+});
