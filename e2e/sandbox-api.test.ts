@@ -56,11 +56,12 @@ describe('try-it against the sandbox', () => {
     const editor = page.locator('.openapi-explorer__playground-editor').first();
     const example = JSON.parse(await editor.innerText()) as Record<string, unknown>;
     assert.equal((example.MetodoPago as {Id: string}).Id, '37', 'the example pays with the demo Visa');
-    // The reader pastes the token from /autenticar into the body.
+    // The reader pastes the body back with the token from /autenticar.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: env.server.baseUrl});
+    await page.evaluate(async (text) => navigator.clipboard.writeText(text), JSON.stringify({...example, tokenSeguridad: token}, null, 2));
     await editor.click();
     await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(JSON.stringify({...example, tokenSeguridad: token}));
+    await page.keyboard.press('Control+V');
     assert.equal((JSON.parse(await editor.innerText()) as {tokenSeguridad: string}).tokenSeguridad, token, 'the body holds the fresh token');
     const answer = await send(page, 'Send API Request', '/confirmacionTransaccionMedioPago');
     assert.equal(answer.CodigoRespuesta, '0', JSON.stringify(answer));

@@ -157,9 +157,11 @@ export function applyEnvironment(document: JsonObject, defaults: Readonly<Record
 /**
  * Try-it's request body starts as the operation's first example, not as a
  * body made from the schema's types ("usuario": "string"): the theme's editor
- * fills itself from the schema's own `examples` (OpenAPI 3.1), so each request
- * body schema gets its operation's first example there. Examples given by
- * reference are looked up in components.examples.
+ * fills itself from the schema's `example` (its sampleFromSchema reads it
+ * first), so each request body schema gets its operation's first example
+ * there. Not `examples`: the editor would add an untranslated "Example 1" tab
+ * beside the contract's own named examples. Examples given by reference are
+ * looked up in components.examples.
  */
 export function withRequestExamples(document: JsonObject): JsonObject {
   const components = isObject(document.components) && isObject(document.components.examples) ? document.components.examples : {};
@@ -193,9 +195,9 @@ export function withRequestExamples(document: JsonObject): JsonObject {
   // The editor also merges an allOf into one schema keeping only what its
   // parts say, so an allOf schema gets the example as one more part.
   const attach = (schema: JsonObject, value: Json): JsonObject => {
-    if (schema.examples !== undefined) return schema;
+    if (schema.example !== undefined) return schema;
     const target = resolve(schema);
-    return isObject(target) && Array.isArray(target.allOf) ? {allOf: [schema, {examples: [value]}]} : {...schema, examples: [value]};
+    return isObject(target) && Array.isArray(target.allOf) ? {allOf: [schema, {example: value}]} : {...schema, example: value};
   };
   const withExamples = (schema: JsonObject, first: Json, all: readonly Json[]): JsonObject => {
     if (!Array.isArray(schema.oneOf)) return attach(schema, first);
@@ -203,7 +205,7 @@ export function withRequestExamples(document: JsonObject): JsonObject {
       const own = all.find((value) => fits(branch, value));
       return isObject(branch) && own !== undefined ? attach(branch, own) : branch;
     });
-    return {...schema, ...(schema.examples === undefined ? {examples: [first]} : {}), oneOf: branches};
+    return {...schema, ...(schema.example === undefined ? {example: first} : {}), oneOf: branches};
   };
   const valueOf = (example: Json): Json | undefined => {
     if (!isObject(example)) return undefined;
