@@ -89,13 +89,9 @@ export async function linkReferenceStyles(outDir: string, baseUrl: string, route
 }
 
 /** The parts of Rspack's split-chunks API used here. */
-interface Module {
-  nameForCondition(): string | undefined;
-}
+type Module = {nameForCondition(): string | undefined};
 type Chunk = object;
-interface Graph {
-  readonly chunkGraph: {getModuleChunks(module: Module): Chunk[]; getChunkModules(chunk: Chunk): Module[]};
-}
+type Graph = {readonly chunkGraph: {getModuleChunks(module: Module): Chunk[]; getChunkModules(chunk: Chunk): Module[]}};
 
 export default function splitChunks(context: LoadContext): Plugin {
   const ids = referenceInstanceIds(context.siteConfig);
