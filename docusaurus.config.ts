@@ -5,10 +5,12 @@ import {loadPortalConfig} from './src/lib/config';
 import {accessibleGithub} from './src/lib/prismTheme';
 import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
+import labelsPlugin from './plugins/labels';
 import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
+import startupWork from './patches/startup-work';
 import stackedTables from './src/lib/stackedTables';
 
 // Everything that changes between environments comes from one typed module
@@ -98,8 +100,12 @@ const config: Config = {
     // Each page downloads only its own JavaScript: the API theme's goes to
     // reference pages (see the plugin).
     splitChunks,
+    // Table and card labels from src/data/labels, translated in i18n/<locale>/portal-labels.
+    labelsPlugin as unknown as PluginModule,
     // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,
+    // No ICU collator and no prefetch appends while a page starts (patches/README.md).
+    startupWork,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.

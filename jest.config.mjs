@@ -27,6 +27,7 @@ const site = {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@portal/labels/(.*)\\.json$': '<rootDir>/tests/support/labels/$1.ts',
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/Translate$': '<rootDir>/tests/support/translate.tsx',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/support/useDocusaurusContext.ts',

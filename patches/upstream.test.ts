@@ -11,7 +11,12 @@ import {PATCHES} from './upstream';
 const ROOT = join(__dirname, '..');
 
 function packageDir(name: string): string {
-  return dirname(require.resolve(`${name}/package.json`, {paths: [ROOT]}));
+  try {
+    return dirname(require.resolve(`${name}/package.json`, {paths: [ROOT]}));
+  } catch {
+    // A package whose "exports" leave out package.json (@docusaurus/theme-common).
+    return join(ROOT, 'node_modules', name);
+  }
 }
 
 describe.each(PATCHES.map((p) => [p.patch, p] as const))('patch %s', (patch, {packages}) => {

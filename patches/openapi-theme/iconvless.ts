@@ -1,11 +1,7 @@
 /**
- * What the request panel uses of iconv-lite: postman-collection's
- * util.bufferOrArrayBufferToString asks `encodingExists(charset)` and
- * `decode(buffer, charset)` to turn a response body in another charset into
- * text. iconv-lite bundles its own tables for every charset (the Chinese,
- * Japanese and Korean ones alone are about 180 KB gzipped); the browser's
- * TextDecoder knows the same charsets. patches/openapi-theme points
- * postman-collection's import here, in the browser bundle only.
+ * iconv-lite as postman-collection uses it in the request panel (to decode a
+ * response body in another charset), on the browser's TextDecoder instead of
+ * iconv-lite's own charset tables (patches/README.md).
  */
 function decoder(charset: string): TextDecoder | undefined {
   try {

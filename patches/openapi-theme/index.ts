@@ -1,25 +1,9 @@
 /**
- * docusaurus-theme-openapi-docs, less its global stylesheet.
- *
- * The theme registers its styles.scss (about 29 KB gzipped: the request
- * panel, schema viewer, code tabs) as a client module, which puts it in the
- * one render-blocking CSS file of every page, guides included. Here the theme
- * is the same (components, webpack set-up, Sass rule) but for that module:
- * the reference's page component (src/theme/ApiItem) imports the stylesheet,
- * and plugins/split-chunks gives it a CSS file of its own, loaded by the
- * reference pages only.
- *
- * Its parameters, request body and responses, which it wraps in <BrowserOnly>,
- * are drawn on the server too (src/components/DrawnEverywhere): they are in the
- * built HTML and hydrated, not added after hydration. Its other <BrowserOnly>
- * parts (the request panel, the endpoint's server address) are rendered in a
- * transition (src/components/BrowserOnlyInTransition), so that drawing them
- * does not block the page in one long task.
- *
- * The theme's `crypto-js` (the whole library, for one SHA1) is its SHA1
- * module only (src/lib/openapi/cryptoSha1.ts), and the OpenAPI plugin's
- * `chalk` (terminal colours, for one console warning) is a plain-text
- * stand-in (src/lib/openapi/chalkless.ts).
+ * docusaurus-theme-openapi-docs as the portal uses it: without its global
+ * stylesheet, its BrowserOnly parts drawn on the server or in a transition,
+ * one copy of postman-collection and lodash, SHA1 only of crypto-js, no chalk
+ * or iconv-lite tables in the browser. Each change, its reason and figure:
+ * patches/README.md, rows "openapi-theme".
  */
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
@@ -41,20 +25,9 @@ const POSTMAN_COLLECTION_MODULE = /[\\/]postman-collection[\\/]lib$/;
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
 const require = createRequire(__filename);
-/**
- * pako as the theme requires it (its CommonJS build). The portal's own import
- * (src/lib/openapi/stableContent.ts) would otherwise resolve to the ES build
- * and bundle a second copy (9 KB gzipped) on every reference page.
- */
+/** pako's CommonJS build, as the theme requires it: one copy, not a second (ES) one for src/lib/openapi. */
 const PAKO = require.resolve('pako');
-/**
- * postman-code-generators ships three of its code generators (http,
- * nodejs-native, python-http.client) with a postman-collection of their own,
- * each with faker, iconv-lite's tables, mime-db and lodash, and four more with
- * a lodash of their own: the request panel carried four copies of each
- * (1.65 MB gzipped in all). In the browser bundle every import of them is the
- * one copy the theme itself uses.
- */
+/** The one postman-collection and lodash every code generator gets in the browser (patches/README.md). */
 const POSTMAN_COLLECTION = dirname(require.resolve('postman-collection/package.json'));
 const LODASH = dirname(require.resolve('lodash/package.json'));
 

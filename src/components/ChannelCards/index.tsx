@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {translate} from '@docusaurus/Translate';
+import labels from '@portal/labels/channelCards.json';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
 import styles from './styles.module.css';
 
@@ -27,22 +27,26 @@ function Cards({cards}: {readonly cards: readonly Card[]}): ReactNode {
   );
 }
 
-/** Cards that open the merchant terminal in demo and in production (addresses from config). */
+/**
+ * Cards that open the merchant terminal in demo and in production (addresses
+ * from config). Texts: src/data/labels/channelCards.json, in English in
+ * i18n/en/portal-labels/channelCards.json (plugins/labels).
+ */
 export function TerminalCards(): ReactNode {
   const {terminals} = usePortalConfig();
-  const open = translate({id: 'terminalCards.open', message: 'Abrir terminal', description: 'Button of a terminal card'});
+  const open = labels.terminalCards.open;
   return (
     <Cards
       cards={[
         {
-          title: translate({id: 'terminalCards.demo.title', message: 'Terminal de pruebas (demo)', description: 'Title of the demo terminal card'}),
-          text: translate({id: 'terminalCards.demo.text', message: 'Consulte las transacciones que hace con los medios de pago de prueba.', description: 'Text of the demo terminal card'}),
+          title: labels.terminalCards.demo.title,
+          text: labels.terminalCards.demo.text,
           href: terminals.demo,
           action: open,
         },
         {
-          title: translate({id: 'terminalCards.production.title', message: 'Terminal de producción', description: 'Title of the production terminal card'}),
-          text: translate({id: 'terminalCards.production.text', message: 'Consulte las transacciones reales de su comercio.', description: 'Text of the production terminal card'}),
+          title: labels.terminalCards.production.title,
+          text: labels.terminalCards.production.text,
           href: terminals.production,
           action: open,
         },
@@ -59,17 +63,17 @@ export type PluginName = 'woocommerce' | 'prestashop';
  */
 export function PluginDownloadCards({plugin}: {readonly plugin?: PluginName}): ReactNode {
   const {pluginDownloads} = usePortalConfig();
-  const download = translate({id: 'pluginCards.download', message: 'Descargar', description: 'Button of a plugin download card'});
+  const download = labels.pluginCards.download;
   const cards: Record<PluginName, Card> = {
     woocommerce: {
       title: 'WooCommerce',
-      text: translate({id: 'pluginCards.woocommerce.text', message: 'Plugin para tiendas WordPress con WooCommerce.', description: 'Text of the WooCommerce download card'}),
+      text: labels.pluginCards.woocommerce.text,
       href: pluginDownloads.woocommerce,
       action: download,
     },
     prestashop: {
       title: 'PrestaShop',
-      text: translate({id: 'pluginCards.prestashop.text', message: 'Módulo para tiendas PrestaShop.', description: 'Text of the PrestaShop download card'}),
+      text: labels.pluginCards.prestashop.text,
       href: pluginDownloads.prestashop,
       action: download,
     },

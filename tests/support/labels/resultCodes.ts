@@ -1,0 +1,3 @@
+import {labelsOf} from '../labels';
+
+export default labelsOf('resultCodes');
