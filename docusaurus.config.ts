@@ -10,7 +10,6 @@ import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
-import startupWork from './patches/startup-work';
 import stackedTables from './src/lib/stackedTables';
 
 // Everything that changes between environments comes from one typed module
@@ -104,8 +103,6 @@ const config: Config = {
     labelsPlugin as unknown as PluginModule,
     // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,
-    // No ICU collator and no prefetch appends while a page starts (patches/README.md).
-    startupWork,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // The PDF manuals that /enviomanuales sends, made from the built pages.

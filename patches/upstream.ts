@@ -84,34 +84,4 @@ export const PATCHES: readonly Patch[] = [
       },
     ],
   },
-  {
-    patch: 'startup-work',
-    packages: [
-      {
-        name: '@docusaurus/core',
-        version: '3.10.2',
-        files: {
-          'lib/client/docusaurus.js': 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-          'lib/client/prefetch.js': '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
-        },
-      },
-      {
-        name: '@docusaurus/plugin-content-docs',
-        version: '3.10.2',
-        files: {
-          'lib/client/index.js': '9914a9d8a139b47d5f3fb529167f2fa16679d5999571cb32a8b3628a92061abd',
-          'lib/client/docsClientUtils.js': '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
-        },
-      },
-      {
-        name: '@docusaurus/theme-common',
-        version: '3.10.2',
-        files: {
-          'lib/utils/reactUtils.js': 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
-          'lib/hooks/useMutationObserver.js': '61c7bf5112c4c03089722c0600eea41592ce1f80d0913cb2778ba8b3ffd17831',
-          'lib/contexts/navbarSecondaryMenu/content.js': 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7',
-        },
-      },
-    ],
-  },
 ];
