@@ -129,6 +129,9 @@ const config: Config = {
   themes: [
     // docusaurus-theme-openapi-docs, its stylesheet loaded by reference pages only.
     openapiTheme,
+    // Live code blocks (src/components/LiveSample, ```jsx live fences). Its CodeBlock is
+    // replaced by src/theme/CodeBlock, which fetches react-live only for a live block.
+    '@docusaurus/theme-live-codeblock',
     [
       // Offline full-text search, built at build time; the index is fetched
       // only when a person uses the search box, never with a guide page.
