@@ -97,3 +97,53 @@ describe('live samples', () => {
     await context.close();
   });
 });
+
+describe('machine-readable docs', () => {
+  test('/llms.txt and /en/llms.txt index the Markdown copies of guides and reference pages', async () => {
+    for (const [path, prefix] of [
+      ['/llms.txt', ''],
+      ['/en/llms.txt', '/en'],
+    ] as const) {
+      const response = await fetch(`${env.server.baseUrl}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
+      const text = await response.text();
+      assert.match(text, new RegExp(`\\]\\([^)]*${prefix}/vpost/integracion\\.md\\)`), `${path} links the guide`);
+      assert.match(text, new RegExp(`\\]\\([^)]*${prefix}/rest/autenticacion\\.md\\)`), `${path} links a reference page`);
+    }
+  });
+
+  test('a guide and a reference page are served as Markdown', async () => {
+    for (const [path, heading] of [
+      ['/vpost/integracion.md', '# Integración'],
+      ['/en/vpost/integracion.md', '# Integration'],
+      ['/rest/autenticacion.md', 'tokenSeguridad'],
+    ] as const) {
+      const response = await fetch(`${env.server.baseUrl}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-type'), 'text/markdown; charset=utf-8');
+      assert.ok((await response.text()).includes(heading), `${path} has ${heading}`);
+    }
+  });
+
+  test('"Copiar página" copies the page\'s Markdown; a reference page offers its contract', async () => {
+    const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: env.server.baseUrl});
+    const {page, errors} = await openPage(context);
+    await page.goto(`${env.server.baseUrl}/vpost/integracion`);
+    await page.getByRole('button', {name: 'Copiar página'}).click();
+    await page.getByRole('status').filter({hasText: 'Página copiada como Markdown.'}).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, await (await fetch(`${env.server.baseUrl}/vpost/integracion.md`)).text());
+
+    await page.goto(`${env.server.baseUrl}/en/rest/autenticacion`);
+    const link = page.getByRole('link', {name: 'Download OpenAPI contract'});
+    const href = await link.getAttribute('href');
+    assert.ok(href !== null);
+    const contract = await fetch(new URL(href, env.server.baseUrl));
+    assert.equal(contract.status, 200);
+    assert.match(await contract.text(), /^openapi: 3/m);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
