@@ -105,6 +105,25 @@ const config: Config = {
     prismOnDemand,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
+    // Machine-readable docs: every docs page (guides and API reference) also as
+    // Markdown beside its HTML (/vpost/integracion.md), and an llms.txt index per
+    // locale (/llms.txt, /en/llms.txt), made from the built pages after each locale's build.
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        siteTitle: SITE_TITLE,
+        siteDescription: {
+          es: 'Guías y referencia de API para integrar pagos por formulario POST, REST, REST de tarjetas, SOAP y plugins.',
+          en: 'Guides and API reference to integrate payments by POST form, REST, card REST, SOAP and plugins.',
+        }[LOCALE],
+        // One section per channel: the English routes have /en in front.
+        depth: LOCALE === 'en' ? 2 : 1,
+        onRouteError: 'throw',
+        // Absolute links (SITE_URL + the locale's base): the index and the Markdown copies
+        // are read outside the site, and /en/llms.txt must point at /en/... pages.
+        content: {includeDocs: true, includePages: false, enableMarkdownFiles: true, relativePaths: false, excludeRoutes: ['**/search']},
+      },
+    ],
     // The PDF manuals that /enviomanuales sends, made from the built pages.
     // (The plugin's translation-file type parameter is its own; Docusaurus takes any.)
     manualsPlugin as unknown as PluginModule,
@@ -125,6 +144,9 @@ const config: Config = {
   themes: [
     // docusaurus-theme-openapi-docs, its stylesheet loaded by reference pages only (patches/README.md).
     openapiTheme,
+    // Live code blocks (src/components/LiveSample, ```jsx live fences). Its CodeBlock is
+    // replaced by src/theme/CodeBlock, which fetches react-live only for a live block.
+    '@docusaurus/theme-live-codeblock',
     [
       // Offline full-text search, built at build time; the index is fetched
       // only when a person uses the search box, never with a guide page.

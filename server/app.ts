@@ -21,7 +21,7 @@ import {createMailer, type MailerOptions, type ManualsMailer} from './manuals/ma
 import sandbox, {SANDBOX_BASE} from './sandbox';
 import site from './site';
 import {indexSite} from './site/build';
-import {securityHeaders} from './site/headers';
+import {liveCodeCsp, securityHeaders} from './site/headers';
 
 export interface AppOptions {
   readonly logger?: boolean;
@@ -58,7 +58,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(fastifyHelmet, securityHeaders(index, config.portal));
-  await app.register(site, {buildDir: config.buildDir, index});
+  await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal)});
   await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute});
   if (config.portal.sandbox) {
     await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl});

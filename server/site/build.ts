@@ -11,8 +11,9 @@
  * - Brotli or gzip files made by the build are sent when the client accepts them.
  * - Hashed assets (/assets/...) are cached for a year; pages are revalidated.
  */
-import {readdirSync, existsSync} from 'node:fs';
+import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {hasLiveCode} from './csp';
 
 /** Spec §9: the default route. */
 export const DEFAULT_ROUTE = 'vpost';
@@ -26,6 +27,8 @@ export interface SiteIndex {
   readonly locales: readonly string[];
   /** Absolute paths of every HTML file, for the CSP hashes. */
   readonly htmlFiles: readonly string[];
+  /** URL paths ("/guias/cifrado.html") of the pages with live code blocks, which need 'unsafe-eval' (./csp.ts). */
+  readonly liveCodePages?: ReadonlySet<string>;
 }
 
 function walk(dir: string): string[] {
@@ -50,7 +53,11 @@ export function indexSite(buildDir: string): SiteIndex {
   const locales = readdirSync(buildDir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && files.has(`/${entry.name}/404.html`))
     .map((entry) => entry.name);
-  return {files, locales, htmlFiles: all.filter((file) => file.endsWith('.html'))};
+  const htmlFiles = all.filter((file) => file.endsWith('.html'));
+  const liveCodePages = new Set(
+    htmlFiles.filter((file) => hasLiveCode(readFileSync(file, 'utf8'))).map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
+  );
+  return {files, locales, htmlFiles, liveCodePages};
 }
 
 /** The file a URL path names, or null: exact file, then page.html, then folder/index.html. */

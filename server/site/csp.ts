@@ -89,6 +89,25 @@ export function cspDirectives(scriptHashes: readonly string[], portal: PortalCon
   };
 }
 
+/**
+ * The attribute that marks a page with live code blocks (src/components/LiveSample,
+ * src/theme/CodeBlock): the reader's edited code is evaluated in the page
+ * (react-live compiles it and runs it with `new Function`), which a policy
+ * without 'unsafe-eval' forbids. Only those pages get it; every other page,
+ * the signature workbench included, keeps the strict policy.
+ */
+export const LIVE_CODE_ATTRIBUTE = 'data-live-code';
+
+/** Whether a built page has a live code block. */
+export function hasLiveCode(html: string): boolean {
+  return html.includes(` ${LIVE_CODE_ATTRIBUTE}=`) || html.includes(` ${LIVE_CODE_ATTRIBUTE}>`) || html.includes(` ${LIVE_CODE_ATTRIBUTE} `);
+}
+
+/** The policy of a page with live code: the same, plus 'unsafe-eval' for scripts. */
+export function liveCodeDirectives(directives: Directives): Directives {
+  return {...directives, 'script-src': [...(directives['script-src'] ?? ["'self'"]), "'unsafe-eval'"]};
+}
+
 export function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

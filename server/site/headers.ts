@@ -9,7 +9,7 @@
 import type {FastifyHelmetOptions} from '@fastify/helmet';
 import type {PortalConfig} from '../../src/lib/config';
 import type {SiteIndex} from './build';
-import {collectScriptHashes, cspDirectives} from './csp';
+import {collectScriptHashes, cspDirectives, liveCodeDirectives, serializeCsp} from './csp';
 
 export function securityHeaders(index: SiteIndex, portal: PortalConfig): FastifyHelmetOptions {
   return {
@@ -17,4 +17,9 @@ export function securityHeaders(index: SiteIndex, portal: PortalConfig): Fastify
     referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
     frameguard: {action: 'deny'},
   };
+}
+
+/** The policy of the pages with live code blocks: the site's, plus 'unsafe-eval' (./csp.ts). */
+export function liveCodeCsp(index: SiteIndex, portal: PortalConfig): string {
+  return serializeCsp(liveCodeDirectives(cspDirectives(collectScriptHashes(index.htmlFiles), portal)));
 }

@@ -22,9 +22,11 @@ export interface SitePluginOptions {
   readonly buildDir: string;
   /** Its index (indexSite(buildDir)), made once by the caller, who also hashes its pages for the CSP. */
   readonly index: SiteIndex;
+  /** The Content-Security-Policy of the pages with live code (index.liveCodePages), replacing the site's there. */
+  readonly liveCodeCsp?: string;
 }
 
-export default async function site(app: FastifyInstance, {buildDir, index}: SitePluginOptions): Promise<void> {
+export default async function site(app: FastifyInstance, {buildDir, index, liveCodeCsp}: SitePluginOptions): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root: buildDir,
@@ -37,6 +39,9 @@ export default async function site(app: FastifyInstance, {buildDir, index}: Site
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
     if (file.endsWith('.html')) {
       ensureXsrfCookie(request, reply);
+      if (liveCodeCsp !== undefined && index.liveCodePages?.has(file) === true) {
+        reply.header('content-security-policy', liveCodeCsp);
+      }
     }
     reply.code(status).header('cache-control', cacheControlFor(file));
     return reply.sendFile(file.slice(1));

@@ -1,14 +1,19 @@
 /**
  * Reference implementations of the POST channel's security values (spec §1,
- * §5). They run on the merchant's server, never in the buyer's browser: each
- * one uses the terminal's encryption key. The worked examples shown on
- * /vpost/integracion (src/data/securityExamples.ts) are recomputed with these
- * functions by src/data/__tests__/securityExamples.test.ts.
+ * §5). On a merchant's site they run on the server, never in the buyer's
+ * browser: each one uses the terminal's encryption key. The worked examples
+ * shown on /vpost/integracion (src/data/securityExamples.ts) are recomputed
+ * with these functions by src/data/__tests__/securityExamples.test.ts, and the
+ * signature workbench (/firmas) runs these same functions in the integrator's
+ * browser, so the digests come from node-forge's pure-JavaScript MD5 and
+ * SHA-512 (the same in Node and in a browser, with no Node built-in);
+ * src/lib/__tests__/signatures.test.ts compares them with node:crypto.
  */
-import {createHash} from 'node:crypto';
+import md5Digest from 'node-forge/lib/md5';
+import sha512Digest from 'node-forge/lib/sha512';
 
-const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
-const sha512 = (text: string): string => createHash('sha512').update(text, 'utf8').digest('hex');
+const md5 = (text: string): string => md5Digest.create().update(text, 'utf8').digest().toHex();
+const sha512 = (text: string): string => sha512Digest.create().update(text, 'utf8').digest().toHex();
 
 /** firma{product}: MD5 of key + invoice code + invoice value + authorization code. */
 export function responseSignature(key: string, codigoFactura: string, valorFactura: string, codigoAutorizacion: string): string {

@@ -1,0 +1,168 @@
+import React from 'react';
+import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {SignatureGenerator, SignatureVerifier} from '.';
+import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../lib/signatures';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../data/securityExamples';
+import {generatedCases} from '../../../tests/support/signatureCases';
+import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
+import {setTestLocale} from '../../../tests/support/translate';
+
+const FIRMA = `firma${testPortalConfig.productName}`;
+const example = (name: string): string => SECURITY_EXAMPLES.firma.inputs.find((input) => input.name === name)?.value ?? '';
+
+/** A confirmation as the gateway posts it (spec §3): the response variables plus the confirmation's own. */
+function confirmation(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    codigoFactura: example('codigoFactura'),
+    valorFactura: example('valorFactura'),
+    transaccionAprobada: '1',
+    codigoAutorizacion: example('codigoAutorizacion'),
+    [FIRMA]: SECURITY_EXAMPLES.firma.output,
+    numeroTransaccion: '7700123',
+    metodoPago: '37',
+    nombreMetodo: 'Visa',
+    campoExtra1: 'pedido 42 & más',
+    ...overrides,
+  };
+}
+const urlencoded = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
+
+function result(name: string): string {
+  return screen.getByTestId(`${name}-result`).textContent ?? '';
+}
+/** The hashing code loads after the page is drawn (it cannot run in the server bundle). */
+async function loaded(): Promise<void> {
+  await waitFor(() => expect(result(FIRMA)).toMatch(/^[0-9a-f]{32}$/));
+}
+function text(name: string): string {
+  return screen.getByTestId(`${name}-text`).textContent ?? '';
+}
+
+describe('SignatureGenerator', () => {
+  afterEach(() => {
+    setTestLocale('es');
+    jest.useRealTimers();
+  });
+
+  it('opens on the worked example and shows its results with the exact concatenated text', async () => {
+    render(<SignatureGenerator />);
+    await loaded();
+    expect(result(FIRMA)).toBe(SECURITY_EXAMPLES.firma.output);
+    expect(text(FIRMA)).toBe(SECURITY_EXAMPLES.firma.inputs.map((input) => input.value).join(''));
+    expect(result('checksum')).toBe(SECURITY_EXAMPLES.checksum.output);
+    expect(result('md5ValidacionValor')).toBe(SECURITY_EXAMPLES.md5ValidacionValor.output);
+  });
+
+  it('gives the same values as src/lib/signatures.ts for many generated inputs', async () => {
+    jest.useFakeTimers({now: new Date('2026-03-15T14:30:00Z')});
+    render(<SignatureGenerator />);
+    await loaded();
+    const now = new Date();
+    for (const c of generatedCases(60, 17)) {
+      fireEvent.change(screen.getByLabelText('Llave de la terminal'), {target: {value: c.key}});
+      fireEvent.change(screen.getByLabelText('Factura (factura / codigoFactura)'), {target: {value: c.invoice}});
+      fireEvent.change(screen.getByLabelText('Valor (valor / valorFactura)'), {target: {value: c.amount}});
+      fireEvent.change(screen.getByLabelText('Código de autorización (codigoAutorizacion)'), {target: {value: c.authorization}});
+      expect(result(FIRMA)).toBe(responseSignature(c.key, c.invoice, c.amount, c.authorization));
+      expect(text(FIRMA)).toBe(`${c.key}${c.invoice}${c.amount}${c.authorization}`);
+      expect(result('checksum')).toBe(checksum(c.invoice, c.amount, c.key));
+      expect(text('checksum')).toBe(`${c.invoice}${integerValue(c.amount)}${c.key}`);
+      expect(result('tokenSeguridad')).toBe(postSecurityToken(c.key, now));
+      expect(text('tokenSeguridad')).toBe(`${c.key}${hourMinuteUtcMinus5(now)}`);
+      expect(result('md5ValidacionValor')).toBe(amountValidation(c.key, c.amount));
+      expect(text('md5ValidacionValor')).toBe(`${c.key}${c.amount}`);
+    }
+  });
+
+  it('shows the UTC-05:00 clock it used for tokenSeguridad and follows it', async () => {
+    jest.useFakeTimers({now: new Date('2026-03-15T14:30:59Z')});
+    render(<SignatureGenerator />);
+    await loaded();
+    expect(screen.getByTestId('clock')).toHaveTextContent('Hora usada: 09:30 en UTC-05:00');
+    expect(result('tokenSeguridad')).toBe(SECURITY_EXAMPLES.tokenSeguridad.output);
+    React.act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getByTestId('clock')).toHaveTextContent('Hora usada: 09:31 en UTC-05:00');
+    expect(result('tokenSeguridad')).toBe(postSecurityToken(EXAMPLE_KEY, new Date('2026-03-15T14:31:00Z')));
+  });
+
+  it('says why checksum cannot be computed from an amount that is not a number', async () => {
+    render(<SignatureGenerator />);
+    await loaded();
+    fireEvent.change(screen.getByLabelText('Valor (valor / valorFactura)'), {target: {value: '150.000,00'}});
+    expect(result('checksum')).toContain('El valor debe ser un número');
+  });
+
+  it('speaks English on the English site', async () => {
+    setTestLocale('en');
+    render(<SignatureGenerator />);
+    await loaded();
+    expect(screen.getByLabelText('Terminal key')).toHaveValue(EXAMPLE_KEY);
+    expect(screen.getAllByText('Concatenated text').length).toBeGreaterThan(0);
+  });
+});
+
+describe('SignatureVerifier', () => {
+  afterEach(() => setTestLocale('es'));
+
+  async function verify(body: string, key = EXAMPLE_KEY): Promise<HTMLElement> {
+    const user = userEvent.setup();
+    render(<SignatureVerifier />);
+    fireEvent.change(screen.getByLabelText('Confirmación recibida (cuerpo del POST)'), {target: {value: body}});
+    if (key !== '') await user.type(screen.getByLabelText('Llave de la terminal'), key);
+    await user.click(screen.getByRole('button', {name: 'Verificar'}));
+    const region = screen.getByTestId('verification');
+    await waitFor(() => expect(region).not.toBeEmptyDOMElement());
+    return region;
+  }
+
+  it('says "valid" for a urlencoded confirmation signed with the key', async () => {
+    const region = await verify(urlencoded(confirmation()));
+    expect(region).toHaveTextContent(`Válida: ${FIRMA} coincide`);
+  });
+
+  it('says "valid" for the same confirmation as JSON, with a numeric amount', async () => {
+    const region = await verify(JSON.stringify({...confirmation(), valorFactura: Number(example('valorFactura'))}));
+    expect(region).toHaveTextContent('Válida');
+  });
+
+  it('says "invalid" when one digit of the amount changed, and shows the inputs it used', async () => {
+    const changed = `${example('valorFactura').slice(0, -1)}${(Number(example('valorFactura').slice(-1)) + 1) % 10}`;
+    const region = await verify(urlencoded(confirmation({valorFactura: changed})));
+    expect(region).toHaveTextContent(`No válida: ${FIRMA} no coincide`);
+    expect(within(region).getByText(changed)).toBeInTheDocument();
+    expect(within(region).getByText(`${EXAMPLE_KEY}${example('codigoFactura')}${changed}${example('codigoAutorizacion')}`)).toBeInTheDocument();
+    expect(within(region).getByText(responseSignature(EXAMPLE_KEY, example('codigoFactura'), changed, example('codigoAutorizacion')))).toBeInTheDocument();
+  });
+
+  it('says "invalid" when one digit of the signature changed or the key is another', async () => {
+    const output = SECURITY_EXAMPLES.firma.output;
+    const flipped = `${output.slice(0, -1)}${output.endsWith('0') ? '1' : '0'}`;
+    expect(await verify(urlencoded(confirmation({[FIRMA]: flipped})))).toHaveTextContent('No válida');
+  });
+
+  it('says "invalid" with another key', async () => {
+    expect(await verify(urlencoded(confirmation()), `${EXAMPLE_KEY}x`)).toHaveTextContent('No válida');
+  });
+
+  it.each([
+    ['', 'Pegue el cuerpo de la confirmación'],
+    ['{"codigoFactura": ', 'no es JSON válido'],
+    ['["a"]', 'El JSON debe ser un objeto'],
+    ['esto no es una confirmación', 'No se reconoce el formato'],
+    [urlencoded(confirmation()) + '&codigoFactura=X', 'La variable codigoFactura aparece más de una vez'],
+    [urlencoded({codigoFactura: 'A', valorFactura: '1', codigoAutorizacion: '2'}), `no trae la variable ${FIRMA}`],
+    [urlencoded({codigoFactura: 'A', [FIRMA]: 'abc'}), 'Faltan variables que entran en la firma: valorFactura, codigoAutorizacion'],
+  ])('explains malformed input %j', async (body, message) => {
+    const region = await verify(body);
+    expect(within(region).getByRole('alert')).toHaveTextContent(message);
+    expect(region).not.toHaveTextContent('Válida');
+  });
+
+  it('asks for the key when it is empty', async () => {
+    const region = await verify(urlencoded(confirmation()), '');
+    expect(within(region).getByRole('alert')).toHaveTextContent('Escriba la llave de la terminal.');
+  });
+});
