@@ -88,6 +88,8 @@ const config: Config = {
           rehypePlugins: [stackedTables],
           showLastUpdateTime: false,
         },
+        // Markdown pages (the sandbox's rules) stack their tables on a phone too.
+        pages: {rehypePlugins: [stackedTables]},
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
