@@ -9,9 +9,9 @@
  * per kind of record, server/sandbox/store.ts).
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
-import type {PortalConfig} from '../../src/lib/config';
 import postChannel from './purchase';
 import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
+import type {SandboxOptions, SandboxPartOptions} from './options';
 import {loadContractOperations, type ContractOperation} from './contracts';
 import type {FlowContext} from './flows';
 import {tokenIssuer} from './jwt';
@@ -25,23 +25,7 @@ import {SANDBOX_BASE} from '../../src/lib/config';
 
 export {SANDBOX_BASE};
 
-export interface SandboxOptions {
-  readonly portal: PortalConfig;
-  /** Public address of the portal (links the sandbox writes into its pages and answers). */
-  readonly siteUrl: string;
-  /** Limits of every store the sandbox keeps (tests make them small). */
-  readonly limits?: StoreLimits;
-  /** The clock, injectable for tests of expiry (tokens, tokenSeguridad's minute). */
-  readonly now?: () => number;
-}
-
-/** What every part receives: the options plus the one shared state (./state.ts) and the flows' context. */
-export interface SandboxPartOptions extends SandboxOptions {
-  readonly state: SandboxState;
-  readonly flows: FlowContext;
-  /** The REST contracts' operations (./contracts.ts), read once. */
-  readonly operations: readonly ContractOperation[];
-}
+export type {SandboxOptions, SandboxPartOptions} from './options';
 
 /** Makes one bounded store per kind of record, all with the same limits. */
 export function storeFactory(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: () => number = Date.now): <V>() => SandboxStore<V> {

@@ -18,7 +18,7 @@ import {CURRENCIES, DEFAULTS, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROV
 import {PAYMENT_METHODS, type PaymentMethod} from '../../src/data/paymentMethods';
 import {SANDBOX_RULES} from '../../src/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../src/lib/signatures';
-import type {SandboxOptions} from './index';
+import type {SandboxOptions} from './options';
 import {createInbox, firmaSentence, inboxRoutes, outcomeSentence, type Inbox} from './inbox';
 import {loadDemoMerchant, type DemoMerchant} from './merchant';
 import {createNotifier, type Notifier} from './notifier';
