@@ -12,6 +12,7 @@ import builtHtml from './plugins/built-html';
 import prismOnDemand from './plugins/prism-on-demand';
 import docusaurusClient from './plugins/docusaurus-client';
 import stackedTables from './src/lib/stackedTables';
+import {versionOptions} from './src/lib/docsVersions';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -88,6 +89,8 @@ const config: Config = {
           // Tables stack their rows on a phone (see the plugin).
           rehypePlugins: [stackedTables],
           showLastUpdateTime: false,
+          // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
+          ...versionOptions('default'),
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
@@ -126,6 +129,7 @@ const config: Config = {
         docItemComponent: '@theme/ApiItem',
         rehypePlugins: [stackedTables],
         showLastUpdateTime: false,
+        ...versionOptions(id),
       },
     ]),
   ],
@@ -167,6 +171,8 @@ const config: Config = {
           label: channel.label,
           position: 'left' as const,
         })),
+        // The docs version of the page being read, with the changelog (src/components/VersionDropdown).
+        {type: 'custom-versionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
       ],
     },
