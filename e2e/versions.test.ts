@@ -6,13 +6,16 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {openPage, useServerAndBrowser} from './support';
+import {ROOT, openPage, useServerAndBrowser} from './support';
+import {currentVersionNumber, versionsOf} from '../src/lib/docsVersions';
 
 const env = useServerAndBrowser();
 
+/** The current version's number: one after the newest cut (v2 while v1 is the only one). */
+const CURRENT = `v${currentVersionNumber(versionsOf('default', ROOT))}`;
 const LOCALES = [
-  {locale: 'es', prefix: '', current: 'v2 (actual)', search: 'Buscar'},
-  {locale: 'en', prefix: '/en', current: 'v2 (current)', search: 'Search'},
+  {locale: 'es', prefix: '', current: `${CURRENT} (actual)`, search: 'Buscar'},
+  {locale: 'en', prefix: '/en', current: `${CURRENT} (current)`, search: 'Search'},
 ] as const;
 
 /** Each channel's landing page in a version: the guides instance puts the version first, the reference instances after the channel. */

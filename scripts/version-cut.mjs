@@ -99,10 +99,11 @@ for (const instance of INSTANCES) run(docusaurus, [instance.command, name]);
 // 3. Links of the frozen pages stay in the frozen version.
 const guideRoutes = readdirSync(join(ROOT, 'docs')).map((entry) => entry.replace(/\.mdx?$/, ''));
 const routes = new Map([...guideRoutes.map((route) => [route, `${name}/${route}`]), ...REFERENCE_CHANNELS.map((id) => [id, `${id}/${name}`])]);
-const linkPattern = new RegExp(`(\\]\\(|href=["']|to=["']|"href": ")/(${[...routes.keys()].join('|')})(?=[/)#?"'])`, 'g');
+// A link that already names a version (/rest/v1/pse, to the older contract) is left as it is.
+const linkPattern = new RegExp(`(\\]\\(|href=["']|to=["']|"href": ")/(${[...routes.keys()].join('|')})(/v[0-9]+(?=[/)#?"']))?(?=[/)#?"'])`, 'g');
 function pointAtVersion(text) {
   return text
-    .replace(linkPattern, (_, before, route) => `${before}/${routes.get(route)}`)
+    .replace(linkPattern, (link, before, route, version) => (version === undefined ? `${before}/${routes.get(route)}` : link))
     .replace(/pathname:\/\/\/openapi\/(?!v[0-9]+\/)/g, `pathname:///openapi/${name}/`);
 }
 function filesUnder(dir) {

@@ -54,8 +54,10 @@ function paymentRequests(document: JsonObject): [string, Json][] {
 const documentCodes = DOCUMENT_TYPE_CODES.map((d) => String(d.code)).sort();
 const currencies = [...REST_CURRENCIES].map(String).sort();
 
-it('versions.json lists v1 as the version before the current one', () => {
-  expect(allVersions(ROOT)).toEqual(['current', 'v1']);
+it('versions.json lists v1, the previous contract, after the current version', () => {
+  const versions = allVersions(ROOT);
+  expect(versions[0]).toBe('current');
+  expect(versions).toContain('v1');
 });
 
 describe.each(LOCALES)('payment requests (%s)', (locale) => {
