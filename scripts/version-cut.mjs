@@ -88,7 +88,7 @@ writeFileSync(join(ROOT, 'redocly.yaml'), redocly.replace(/^extends:/m, `${lintE
 const ignoreFile = join(ROOT, '.redocly.lint-ignore.yaml');
 if (existsSync(ignoreFile)) {
   const ignore = readFileSync(ignoreFile, 'utf8');
-  const current = [...ignore.matchAll(/^openapi\/([a-z]+\.yaml):\n((?:[ #].*\n?)*)/gm)];
+  const current = [...ignore.matchAll(/^openapi\/([a-z]+\.yaml):\n((?: .*\n?)*)/gm)];
   const copies = current.map(([, file, rules]) => `openapi/versions/${name}/${file}:\n${rules.endsWith('\n') ? rules : `${rules}\n`}`).join('');
   if (copies !== '') writeFileSync(ignoreFile, `${ignore.endsWith('\n') ? ignore : `${ignore}\n`}# The same exceptions in the contracts of version ${name}.\n${copies}`);
 }
