@@ -11,6 +11,7 @@ import manualsPlugin from './plugins/manuals';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
 import stackedTables from './src/lib/stackedTables';
+import {versionOptions} from './src/lib/docsVersions';
 
 // Everything that changes between environments comes from one typed module
 // (src/lib/config.ts); see .env.example for the variables and their defaults.
@@ -87,6 +88,8 @@ const config: Config = {
           // Tables stack their rows on a phone (see the plugin).
           rehypePlugins: [stackedTables],
           showLastUpdateTime: false,
+          // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
+          ...versionOptions('default'),
         },
         // Markdown pages (the sandbox's rules) stack their tables on a phone too.
         pages: {rehypePlugins: [stackedTables]},
@@ -139,6 +142,7 @@ const config: Config = {
         docItemComponent: '@theme/ApiItem',
         rehypePlugins: [stackedTables],
         showLastUpdateTime: false,
+        ...versionOptions(id),
       },
     ]),
   ],
@@ -183,6 +187,8 @@ const config: Config = {
           label: channel.label,
           position: 'left' as const,
         })),
+        // The docs version of the page being read, with the changelog (src/components/VersionDropdown).
+        {type: 'custom-versionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
       ],
     },

@@ -27,12 +27,13 @@ export const GUIDE_JS_BUDGET = 200 * 1024;
  * content is about 12 KB gzipped). It is held to a budget of its own.
  */
 export const CONTRACT_JS_BUDGET = 230 * 1024;
-const CONTRACT_PAGE = /^(\/en)?\/soap\/contrato$/;
+// In every docs version (/v1/soap/contrato, README "Versions").
+const CONTRACT_PAGE = /^(\/en)?(\/v[0-9]+)?\/soap\/contrato$/;
 
 /** Pages that are not guides: the API reference instances, React screens, search. */
 const NOT_GUIDES = /^(\/en)?\/(rest|apirest|tcrest|enviomanuales|search)(\/|$)/;
 /** Where node-forge may load. */
-const ENCRYPTION_PAGE = /^(\/en)?\/guias\/cifrado$/;
+const ENCRYPTION_PAGE = /^(\/en)?(\/v[0-9]+)?\/guias\/cifrado$/;
 
 const LIBRARIES = {
   mermaid: /mermaidAPI/,

@@ -19,7 +19,9 @@ import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs
 import {join} from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {stringify} from 'yaml';
-import {CONTRACTS, LOCALES, ROOT, bundleContract} from './api/contracts.mjs';
+import {dirname} from 'node:path';
+import {CONTRACTS, CONTRACT_VERSIONS, LOCALES, ROOT, bundleContract} from './api/contracts.mjs';
+import {versionedDownloadFile, versionedGeneratedDir, versionedPagesSource} from '../src/lib/openapi/versions.ts';
 import {ENV_DEFAULTS, loadPortalConfig} from '../src/lib/config.ts';
 import {applyEnvironment, withRequestExamples, withSandboxServers, downloadFile, generatedDir, labelExamples, pageKeysOf, pagesSource} from '../src/lib/openapi/contracts.ts';
 import {untranslatedTexts} from '../src/lib/openapi/translatable.ts';
@@ -60,11 +62,32 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+// The same for every cut version (README, "Versions"), from openapi/versions/<version>/.
+const versionBundles = {};
+try {
+  for (const version of CONTRACT_VERSIONS.filter((v) => v !== 'current')) {
+    versionBundles[version] = {};
+    for (const {id} of CONTRACTS) {
+      versionBundles[version][id] = {};
+      for (const locale of LOCALES) {
+        const document = applyEnvironment(await bundleContract(id, locale, {version}), ENV_DEFAULTS, portal);
+        versionBundles[version][id][locale] = document;
+        const download = join(ROOT, 'static', versionedDownloadFile(id, locale, version));
+        mkdirSync(dirname(download), {recursive: true});
+        writeFileSync(download, stringify(document, {lineWidth: 0}), 'utf8');
+        writeFileSync(join(ROOT, versionedPagesSource(id, locale, version)), JSON.stringify(labelExamples(document)), 'utf8');
+      }
+    }
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 // 2. Pages. The plugin never overwrites a page, so old output goes first.
 for (const {id} of CONTRACTS) {
   for (const locale of LOCALES) {
     rmSync(join(ROOT, generatedDir(id, locale)), {recursive: true, force: true});
+    for (const version of Object.keys(versionBundles)) rmSync(join(ROOT, versionedGeneratedDir(id, locale, version)), {recursive: true, force: true});
   }
 }
 const docusaurus = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
@@ -94,10 +117,26 @@ for (const {id} of CONTRACTS) {
     if (written !== expected) missing.push(`${generatedDir(id, locale)}: ${written} pages for ${expected} operations`);
   }
 }
+for (const [version, byId] of Object.entries(versionBundles)) {
+  for (const {id} of CONTRACTS) {
+    for (const locale of LOCALES) {
+      const dir = join(ROOT, versionedGeneratedDir(id, locale, version));
+      const written = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length : 0;
+      const expected = pageKeysOf(byId[id][locale]).length;
+      pages += written;
+      if (written !== expected) missing.push(`${versionedGeneratedDir(id, locale, version)}: ${written} pages for ${expected} operations`);
+    }
+  }
+}
 if (missing.length > 0) fail(`pages missing:\n  ${missing.join('\n  ')}`);
 
-const untranslated = CONTRACTS.flatMap(({id}) => untranslatedTexts(bundles[id].es, bundles[id].en).map((t) => `${id}: ${t.pointer} = ${JSON.stringify(t.spanish)}`));
-console.log(`gen:api: ${pages} reference pages from ${CONTRACTS.length} contracts in ${LOCALES.join(' and ')}.`);
+const untranslated = [
+  ...CONTRACTS.flatMap(({id}) => untranslatedTexts(bundles[id].es, bundles[id].en).map((t) => `${id}: ${t.pointer} = ${JSON.stringify(t.spanish)}`)),
+  ...Object.entries(versionBundles).flatMap(([version, byId]) =>
+    CONTRACTS.flatMap(({id}) => untranslatedTexts(byId[id].es, byId[id].en).map((t) => `${id} ${version}: ${t.pointer} = ${JSON.stringify(t.spanish)}`)),
+  ),
+];
+console.log(`gen:api: ${pages} reference pages from ${CONTRACTS.length} contracts (versions: ${CONTRACT_VERSIONS.join(', ')}) in ${LOCALES.join(' and ')}.`);
 if (untranslated.length > 0) {
   // A warning here, so a writer can preview a new text; `npm test` fails until it is translated.
   console.warn(`gen:api: ${untranslated.length} Spanish text(s) not translated by openapi/en/*.overlay.yaml yet:\n  ${untranslated.join('\n  ')}`);

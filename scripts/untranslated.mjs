@@ -18,11 +18,20 @@ function walk(dir) {
 
 const missing = [];
 
-// Spanish docs of every docs instance and their English twin.
+// Spanish docs of every docs instance and their English twin, in every version
+// (the current one, and each version of versions.json: versioned_docs/version-<v>/,
+// <id>_versioned_docs/version-<v>/, English in .../version-<v>/).
+const versions = existsSync('versions.json') ? JSON.parse(readFileSync('versions.json', 'utf8')) : [];
 const instances = [
   ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
   // The API reference instances: their hand-written pages (generated *.api.mdx are skipped below).
   ...['rest', 'apirest', 'tcrest'].map((id) => [`reference/${id}`, `i18n/en/docusaurus-plugin-content-docs-${id}/current`]),
+  ...versions.flatMap((version) => [
+    [`versioned_docs/version-${version}`, `i18n/en/docusaurus-plugin-content-docs/version-${version}`],
+    ...['rest', 'apirest', 'tcrest'].map((id) => [`${id}_versioned_docs/version-${version}`, `i18n/en/docusaurus-plugin-content-docs-${id}/version-${version}`]),
+  ]),
+  // Pages outside the docs (the changelog, ...).
+  ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
 ];
 for (const [source, target] of instances) {
   for (const file of walk(source).filter((f) => /\.mdx?$/.test(f) && !/\.(api|info|tag)\.mdx$/.test(f))) {

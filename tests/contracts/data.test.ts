@@ -126,14 +126,14 @@ describe('enumerations', () => {
   const documentCodes = sorted(DOCUMENT_TYPE_CODES.map((d) => d.code));
   const paymentKeys = ['referenciado', 'pse', 'pago-tarjeta', 'creartoken', 'pagotoken', 'recurrente', 'pago-daviplata', 'pago-segunda-billetera'];
 
-  it.each(paymentKeys)('/rest/%s documents both variants: tipoDocumento and moneda, or Extra9 and Extra8', (key) => {
+  // The current contract documents the REST-style fields only; the previous variant (Extra8, Extra9)
+  // is the contract of version v1 (tests/contracts/versions.test.ts).
+  it.each(paymentKeys)('/rest/%s takes tipoDocumento and moneda, not Extra9 and Extra8', (key) => {
     const schema = requestSchema(op(deref.rest.es, key));
     expect(fieldValues(schema, 'tipoDocumento')).toEqual([documentCodes]);
-    expect(fieldValues(schema, 'Extra9')).toEqual([documentCodes]);
     expect(fieldValues(schema, 'moneda')).toEqual([sorted(REST_CURRENCIES)]);
-    expect(fieldValues(schema, 'Extra8')).toEqual([sorted(REST_CURRENCIES)]);
-    const branches = (schema as JsonObject).oneOf as JsonObject[];
-    expect(branches).toHaveLength(2);
+    expect(propertySchemas(schema, 'Extra8')).toEqual([]);
+    expect(propertySchemas(schema, 'Extra9')).toEqual([]);
   });
 
   it.each(['pago-tarjeta', 'creartoken', 'pagotoken', 'recurrente'])('/tcrest/%s uses only the REST-style fields moneda and tipoDocumento', (key) => {
@@ -145,7 +145,7 @@ describe('enumerations', () => {
   });
 
   it('every currency field defaults to the portal default and lists the REST currencies', () => {
-    for (const [key, field] of [['referenciado', 'moneda'], ['pse', 'Extra8'], ['botonpago', 'tipoMoneda'], ['pago-correo', 'tipoMoneda']] as const) {
+    for (const [key, field] of [['referenciado', 'moneda'], ['pse', 'moneda'], ['botonpago', 'tipoMoneda'], ['pago-correo', 'tipoMoneda']] as const) {
       const schemas = propertySchemas(requestSchema(op(deref.rest.es, key)), field);
       expect(schemas.length).toBeGreaterThan(0);
       for (const s of schemas) {
@@ -163,7 +163,7 @@ describe('enumerations', () => {
   });
 
   it('PSE person type, button field types and the percentage limits match', () => {
-    expect(fieldValues(requestSchema(op(deref.rest.es, 'pse')), 'campo3')).toEqual([sorted(PSE_PERSON_TYPES.map((t) => t.code)), sorted(PSE_PERSON_TYPES.map((t) => t.code))]);
+    expect(fieldValues(requestSchema(op(deref.rest.es, 'pse')), 'campo3')).toEqual([sorted(PSE_PERSON_TYPES.map((t) => t.code))]);
     const button = requestSchema(op(deref.rest.es, 'botonpago'));
     expect(fieldValues(button, 'tipodato')).toEqual([sorted(BUTTON_FIELD_DATA_TYPES)]);
     expect(fieldValues(button, 'tipocampo')).toEqual([sorted(BUTTON_FIELD_KINDS)]);
@@ -236,7 +236,7 @@ describe('formats and limits', () => {
       expect([PERIOD.min, 30, PERIOD.max].every((n) => re.test(String(n)))).toBe(true);
       expect([0, PERIOD.max + 1, 1000].some((n) => re.test(String(n)))).toBe(false);
     }
-    expect(fieldValues(requestSchema(op(deref.rest.es, 'creartoken')), 'campo6')).toEqual([[String(PERIOD.token)], [String(PERIOD.token)]]);
+    expect(fieldValues(requestSchema(op(deref.rest.es, 'creartoken')), 'campo6')).toEqual([[String(PERIOD.token)]]);
   });
 
   it('encrypted card fields are 512 hexadecimal characters', () => {

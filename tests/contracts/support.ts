@@ -13,9 +13,9 @@ export const ROOT = join(__dirname, '..', '..');
 export const LOCALES: readonly Locale[] = ['es', 'en'];
 export type Bundles = Record<'rest' | 'apirest' | 'tcrest', Record<Locale, JsonObject>>;
 
-/** Every contract in both languages; `dereferenced` inlines every $ref. */
-export function loadBundles(dereferenced: boolean): Bundles {
-  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/api/bundle-cli.mjs'), ...(dereferenced ? ['--dereferenced'] : [])], {
+/** Every contract in both languages; `dereferenced` inlines every $ref; `version` names a cut version (v1). */
+export function loadBundles(dereferenced: boolean, version = 'current'): Bundles {
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts/api/bundle-cli.mjs'), ...(dereferenced ? ['--dereferenced'] : []), '--version', version], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

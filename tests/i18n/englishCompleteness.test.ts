@@ -7,9 +7,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import config from '../../docusaurus.config';
-import {ROOT, docsInstances, proseBlocks, spanishLines, todoMessages, writtenDocs} from './translationStatus';
+import {ROOT, docsInstances, proseBlocks, spanishLines, todoMessages, versionedInstances, writtenDocs} from './translationStatus';
 
 const instances = docsInstances(config);
+// Every docs instance in every version: the current docs and each cut version's.
+const allInstances = [...instances, ...versionedInstances(instances)];
 
 describe('the checks themselves', () => {
   it('finds the docs instances of the site config, the main one first', () => {
@@ -60,7 +62,7 @@ describe('the checks themselves', () => {
   });
 });
 
-describe.each(instances.map((instance) => [relative(ROOT, instance.source), instance] as const))('English twins of %s/', (_source, instance) => {
+describe.each(allInstances.map((instance) => [relative(ROOT, instance.source), instance] as const))('English twins of %s/', (_source, instance) => {
   const pages = writtenDocs(instance);
 
   it('has at least one Spanish page', () => {

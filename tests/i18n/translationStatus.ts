@@ -49,6 +49,23 @@ export function docsInstances(config: {presets?: unknown[]; plugins?: unknown[]}
   });
 }
 
+/**
+ * The same instances in every cut version of versions.json (README, "Versions"):
+ * Docusaurus keeps version <v> of instance <id> in <id>_versioned_docs/version-<v>
+ * (versioned_docs/ for "default") and its English twins in .../version-<v>.
+ */
+export function versionedInstances(instances: readonly DocsInstance[]): DocsInstance[] {
+  const file = join(ROOT, 'versions.json');
+  const versions: string[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  return versions.flatMap((version) =>
+    instances.map((instance) => ({
+      id: `${instance.id}@${version}`,
+      source: join(ROOT, instance.id === 'default' ? 'versioned_docs' : `${instance.id}_versioned_docs`, `version-${version}`),
+      english: join(instance.english, '..', `version-${version}`),
+    })),
+  );
+}
+
 function walk(dir: string): string[] {
   if (!existsSync(dir)) {
     return [];

@@ -13,6 +13,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {gzip} from 'pako';
 import chalk from '../../src/lib/openapi/chalkless';
 import {decodeApi, stableContent, type LoadedContent} from '../../src/lib/openapi/stableContent';
+import {allVersions} from '../../src/lib/openapi/versions';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -23,8 +24,15 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((name) => join(dir, name));
 }
 
-/** Every generated reference page (npm run gen:api writes them before the tests). */
-const PAGES = [...filesUnder(join(ROOT, 'reference'), '.api.mdx'), ...filesUnder(join(ROOT, 'i18n', 'en'), '.api.mdx')].map((path) => {
+/** The Spanish pages of every cut version (README, "Versions"): <channel>_versioned_docs/. */
+const VERSIONED = readdirSync(ROOT).filter((name) => name.endsWith('_versioned_docs'));
+
+/** Every generated reference page of every version (npm run gen:api writes them before the tests). */
+const PAGES = [
+  ...filesUnder(join(ROOT, 'reference'), '.api.mdx'),
+  ...VERSIONED.flatMap((dir) => filesUnder(join(ROOT, dir), '.api.mdx')),
+  ...filesUnder(join(ROOT, 'i18n', 'en'), '.api.mdx'),
+].map((path) => {
   const source = readFileSync(path, 'utf8');
   return {
     page: relative(ROOT, path),
@@ -43,9 +51,11 @@ function content(frontMatter: Record<string, unknown>): LoadedContent & {metadat
 }
 
 describe('the operation of every generated reference page', () => {
-  it('covers both languages of the three REST channels', () => {
+  it('covers both languages of the three REST channels, in every version', () => {
+    const versions = allVersions(ROOT).length;
     expect(PAGES.filter(({page}) => page.startsWith('reference/'))).toHaveLength(26);
-    expect(PAGES.filter(({page}) => page.startsWith('i18n/en/'))).toHaveLength(26);
+    expect(PAGES.filter(({page}) => /^[a-z]+_versioned_docs\//.test(page))).toHaveLength(26 * (versions - 1));
+    expect(PAGES.filter(({page}) => page.startsWith('i18n/en/'))).toHaveLength(26 * versions);
   });
 
   it.each(PAGES)('$page decodes to the operation the page shows', ({api, method, path}) => {

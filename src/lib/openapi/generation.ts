@@ -7,29 +7,30 @@
  */
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import {REFERENCE_CHANNELS, generatedDir, pagesSource, requestPath, type Locale} from './contracts';
+import {REFERENCE_CHANNELS, requestPath, type Locale} from './contracts';
+import {allVersions, versionedGeneratedDir, versionedPagesSource} from './versions';
 const LOCALES: readonly Locale[] = ['es', 'en'];
 
-/** One entry per contract and language; the pages' slug is each operation's x-page-key (scripts/api/page.mustache). */
+/** One entry per contract, version and language; the pages' slug is each operation's x-page-key (scripts/api/page.mustache). */
 export function openApiPluginOptions(): {id: string; docsPluginId: string; config: Record<string, OpenApiPlugin.Options>} {
   const config: Record<string, OpenApiPlugin.Options> = {};
-  for (const id of REFERENCE_CHANNELS) {
-    for (const locale of LOCALES) {
-      config[locale === 'es' ? id : `${id}-en`] = {
-        specPath: pagesSource(id, locale),
-        outputDir: generatedDir(id, locale),
-        template: 'scripts/api/page.mustache',
-        showInfoPage: false,
-        markdownGenerators: {
-          // A payment method's request is documented at /confirmacionTransaccionMedioPago#<method>;
-          // the page and its request panel show (and call) the path without the fragment.
-          createApiPageMD: (page) => {
-            page.api.path = requestPath(page.api.path);
-            return createApiPageMD(page);
-          },
+  const entries = REFERENCE_CHANNELS.flatMap((id) => allVersions().flatMap((version) => LOCALES.map((locale) => ({id, version, locale}))));
+  for (const {id, version, locale} of entries) {
+    // rest, rest-en, rest-v1, rest-v1-en, ...
+    config[[id, ...(version === 'current' ? [] : [version]), ...(locale === 'es' ? [] : [locale])].join('-')] = {
+      specPath: versionedPagesSource(id, locale, version),
+      outputDir: versionedGeneratedDir(id, locale, version),
+      template: 'scripts/api/page.mustache',
+      showInfoPage: false,
+      markdownGenerators: {
+        // A payment method's request is documented at /confirmacionTransaccionMedioPago#<method>;
+        // the page and its request panel show (and call) the path without the fragment.
+        createApiPageMD: (page) => {
+          page.api.path = requestPath(page.api.path);
+          return createApiPageMD(page);
         },
-      };
-    }
+      },
+    };
   }
   return {id: 'openapi', docsPluginId: 'rest', config};
 }

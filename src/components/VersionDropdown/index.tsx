@@ -1,0 +1,51 @@
+import React, {useEffect, type ComponentProps, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useActivePlugin, useActiveVersion, useAllDocsData, useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
+import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+
+type Props = Omit<ComponentProps<typeof DocsVersionDropdownNavbarItem>, 'docsPluginId' | 'dropdownItemsAfter'>;
+
+/** Remembers `version` as the one to read in every docs instance that has it. */
+function SaveForAll({pluginIds, version}: {pluginIds: readonly string[]; version: string | undefined}): null {
+  // One hook per instance; the instances are fixed for the whole build, so the order never changes.
+  const savers = pluginIds.map((id) => ({id, ...useDocsPreferredVersion(id)}));
+  const all = useAllDocsData();
+  useEffect(() => {
+    if (version === undefined) return;
+    for (const {id, preferredVersion, savePreferredVersionName} of savers) {
+      if (preferredVersion?.name !== version && all[id]?.versions.some((v) => v.name === version)) savePreferredVersionName(version);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+  return null;
+}
+
+/**
+ * The navbar's version dropdown (README, "Versions"). Docusaurus's own dropdown,
+ * for the docs instance of the page being read (guides or one of the API
+ * reference channels), so a version switch lands on the same page in the other
+ * version when it exists there. All channels are versioned together: reading a
+ * page of one version makes it the version every channel's navbar link opens.
+ * Ends with the changelog (/versiones).
+ */
+export default function VersionDropdown(props: Props): ReactNode {
+  const pluginId = useActivePlugin({failfast: false})?.pluginId ?? 'default';
+  const active = useActiveVersion(pluginId);
+  const pluginIds = Object.keys(useAllDocsData());
+  return (
+    <>
+      <SaveForAll pluginIds={pluginIds} version={active?.name} />
+      <DocsVersionDropdownNavbarItem
+        {...props}
+        docsPluginId={pluginId}
+        dropdownItemsBefore={[]}
+        dropdownItemsAfter={[
+          {
+            to: '/versiones',
+            label: translate({id: 'portal.versions.changelog', message: 'Cambios entre versiones', description: 'Last entry of the navbar version dropdown: the page that lists what changed between the documentation versions'}),
+          },
+        ]}
+      />
+    </>
+  );
+}
