@@ -1,9 +1,9 @@
 #!/usr/bin/env -S npx tsx
 // `npx tsx scripts/encrypt-examples.ts`: re-encrypts the card fields (campo1 to
-// campo4) of the contracts' examples with the demo public key
+// campo4) of the contracts' examples, of every version, with the demo public key
 // (src/data/encryption.ts), from the sandbox's approving test card of the
 // example's brand (src/data/sandbox.ts). Run it after changing the demo key or
-// the test cards; tests/contracts/sandboxExamples.test.ts checks the result by
+// the test cards; server/__tests__/sandboxContracts.test.ts checks the result by
 // decrypting every example with the sandbox's private key.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -11,7 +11,10 @@ import {encryptToHex} from '../src/lib/rsaEncrypt';
 import {DEMO_PUBLIC_KEY_PEM} from '../src/data/encryption';
 import {SANDBOX_TEST_CARDS, TEST_CARD} from '../src/data/sandbox';
 
-const FILES = ['openapi/rest.yaml', 'openapi/tcrest.yaml'];
+import {cutVersions} from '../src/lib/openapi/versions';
+
+// The card contracts of every version: openapi/ and openapi/versions/<version>/.
+const FILES = ['openapi', ...cutVersions(join(__dirname, '..')).map((v) => `openapi/versions/${v}`)].flatMap((dir) => [`${dir}/rest.yaml`, `${dir}/tcrest.yaml`]);
 const PLAIN: Record<string, (id: string) => string> = {
   campo1: (id) => {
     const card = SANDBOX_TEST_CARDS.find((c) => c.methodId === id);

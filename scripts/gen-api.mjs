@@ -2,15 +2,15 @@
 // `npm run gen:api`: regenerates the API reference from the contracts. Runs before
 // every build, dev server and test run; its output is build output, ignored by git.
 //
-//  1. Bundles each contract of openapi/ in Spanish and in English (English =
-//     the Spanish contract with the overlays of openapi/en/ applied), puts this
-//     environment's values in it (API base URLs and product name from
-//     src/lib/config.ts) and writes it to static/openapi/<id>.yaml and
-//     <id>.en.yaml: the files the reference offers for download.
+//  1. Bundles each contract of every version (the current one in openapi/, each
+//     cut one in openapi/versions/<version>/) in Spanish and in English (English =
+//     the Spanish contract with the overlays of en/ applied), puts the sandbox
+//     first in its servers and this environment's values in it (API base URLs
+//     and product name from src/lib/config.ts), and writes it to static/openapi/
+//     (static/openapi/<version>/ for a cut one): the files offered for download.
 //  2. Runs docusaurus-plugin-openapi-docs (`docusaurus gen-api-docs all`) on
 //     those contracts (from reference/.openapi/, with the example tabs named by
-//     each example's x-label): Spanish pages go to reference/<id>/gen/, English pages to
-//     i18n/en/docusaurus-plugin-content-docs-<id>/current/gen/.
+//     each example's x-label) into each version's folders (src/lib/openapi/versions.ts).
 //  3. Checks that every operation got its page in both languages, and lists the
 //     Spanish texts that the English overlays do not translate yet.
 //
@@ -23,7 +23,7 @@ import {dirname} from 'node:path';
 import {CONTRACTS, CONTRACT_VERSIONS, LOCALES, ROOT, bundleContract} from './api/contracts.mjs';
 import {versionedDownloadFile, versionedGeneratedDir, versionedPagesSource} from '../src/lib/openapi/versions.ts';
 import {ENV_DEFAULTS, loadPortalConfig} from '../src/lib/config.ts';
-import {applyEnvironment, withRequestExamples, withSandboxServers, downloadFile, generatedDir, labelExamples, pageKeysOf, pagesSource} from '../src/lib/openapi/contracts.ts';
+import {applyEnvironment, withRequestExamples, withSandboxServers, labelExamples, pageKeysOf} from '../src/lib/openapi/contracts.ts';
 import {untranslatedTexts} from '../src/lib/openapi/translatable.ts';
 
 function fail(message) {
@@ -44,38 +44,24 @@ const SANDBOX_SERVER = {
   en: "The portal's local sandbox (a simulator; see /en/sandbox)",
 };
 
-// 1. Bundles, with this environment's values.
-const bundles = {};
-try {
-  mkdirSync(join(ROOT, 'static/openapi'), {recursive: true});
-  mkdirSync(join(ROOT, 'reference/.openapi'), {recursive: true});
-  for (const {id} of CONTRACTS) {
-    bundles[id] = {};
-    for (const locale of LOCALES) {
-      const document = applyEnvironment(withSandboxServers(await bundleContract(id, locale), portal, SANDBOX_SERVER[locale]), ENV_DEFAULTS, portal);
-      bundles[id][locale] = document;
-      // The download is the contract itself; the pages get example tabs named by x-label.
-      writeFileSync(join(ROOT, 'static', downloadFile(id, locale)), stringify(document, {lineWidth: 0}), 'utf8');
-      writeFileSync(join(ROOT, pagesSource(id, locale)), JSON.stringify(labelExamples(withRequestExamples(document))), 'utf8');
-    }
-  }
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-// The same for every cut version (README, "Versions"), from openapi/versions/<version>/.
+// 1. Bundles of every version (README, "Versions"; cut ones from
+// openapi/versions/<version>/), with this environment's values. Every version
+// tries its requests against the sandbox, which accepts the bodies of each.
 const versionBundles = {};
 try {
-  for (const version of CONTRACT_VERSIONS.filter((v) => v !== 'current')) {
+  mkdirSync(join(ROOT, 'reference/.openapi'), {recursive: true});
+  for (const version of CONTRACT_VERSIONS) {
     versionBundles[version] = {};
     for (const {id} of CONTRACTS) {
       versionBundles[version][id] = {};
       for (const locale of LOCALES) {
-        const document = applyEnvironment(await bundleContract(id, locale, {version}), ENV_DEFAULTS, portal);
+        const document = applyEnvironment(withSandboxServers(await bundleContract(id, locale, {version}), portal, SANDBOX_SERVER[locale]), ENV_DEFAULTS, portal);
         versionBundles[version][id][locale] = document;
+        // The download is the contract itself; the pages get example tabs named by x-label.
         const download = join(ROOT, 'static', versionedDownloadFile(id, locale, version));
         mkdirSync(dirname(download), {recursive: true});
         writeFileSync(download, stringify(document, {lineWidth: 0}), 'utf8');
-        writeFileSync(join(ROOT, versionedPagesSource(id, locale, version)), JSON.stringify(labelExamples(document)), 'utf8');
+        writeFileSync(join(ROOT, versionedPagesSource(id, locale, version)), JSON.stringify(labelExamples(withRequestExamples(document))), 'utf8');
       }
     }
   }
@@ -86,8 +72,7 @@ try {
 // 2. Pages. The plugin never overwrites a page, so old output goes first.
 for (const {id} of CONTRACTS) {
   for (const locale of LOCALES) {
-    rmSync(join(ROOT, generatedDir(id, locale)), {recursive: true, force: true});
-    for (const version of Object.keys(versionBundles)) rmSync(join(ROOT, versionedGeneratedDir(id, locale, version)), {recursive: true, force: true});
+    for (const version of CONTRACT_VERSIONS) rmSync(join(ROOT, versionedGeneratedDir(id, locale, version)), {recursive: true, force: true});
   }
 }
 const docusaurus = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
@@ -105,18 +90,9 @@ if (/Failed to|Error:/.test(`${run.stdout}${run.stderr}`)) {
   fail(`docusaurus gen-api-docs reported a problem:\n${run.stdout}\n${run.stderr}`);
 }
 
-// 3. One page per operation, in both languages.
+// 3. One page per operation, in both languages, in every version.
 const missing = [];
 let pages = 0;
-for (const {id} of CONTRACTS) {
-  for (const locale of LOCALES) {
-    const dir = join(ROOT, generatedDir(id, locale));
-    const written = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).length : 0;
-    const expected = pageKeysOf(bundles[id][locale]).length;
-    pages += written;
-    if (written !== expected) missing.push(`${generatedDir(id, locale)}: ${written} pages for ${expected} operations`);
-  }
-}
 for (const [version, byId] of Object.entries(versionBundles)) {
   for (const {id} of CONTRACTS) {
     for (const locale of LOCALES) {
@@ -130,12 +106,11 @@ for (const [version, byId] of Object.entries(versionBundles)) {
 }
 if (missing.length > 0) fail(`pages missing:\n  ${missing.join('\n  ')}`);
 
-const untranslated = [
-  ...CONTRACTS.flatMap(({id}) => untranslatedTexts(bundles[id].es, bundles[id].en).map((t) => `${id}: ${t.pointer} = ${JSON.stringify(t.spanish)}`)),
-  ...Object.entries(versionBundles).flatMap(([version, byId]) =>
-    CONTRACTS.flatMap(({id}) => untranslatedTexts(byId[id].es, byId[id].en).map((t) => `${id} ${version}: ${t.pointer} = ${JSON.stringify(t.spanish)}`)),
+const untranslated = Object.entries(versionBundles).flatMap(([version, byId]) =>
+  CONTRACTS.flatMap(({id}) =>
+    untranslatedTexts(byId[id].es, byId[id].en).map((t) => `${id}${version === 'current' ? '' : ` ${version}`}: ${t.pointer} = ${JSON.stringify(t.spanish)}`),
   ),
-];
+);
 console.log(`gen:api: ${pages} reference pages from ${CONTRACTS.length} contracts (versions: ${CONTRACT_VERSIONS.join(', ')}) in ${LOCALES.join(' and ')}.`);
 if (untranslated.length > 0) {
   // A warning here, so a writer can preview a new text; `npm test` fails until it is translated.

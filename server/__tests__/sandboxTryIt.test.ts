@@ -15,15 +15,17 @@ import type {FastifyInstance} from 'fastify';
 import {sampleFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';
 // The Body editor resolves a oneOf/allOf to one schema before building its text.
 import {resolveSchemaWithSelections} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Body/resolveSchemaWithSelections';
-import {isObject, operationsOf, pagesSource, requestPath, REFERENCE_CHANNELS, type Json, type JsonObject, type Locale} from '../../src/lib/openapi/contracts';
+import {isObject, operationsOf, requestPath, REFERENCE_CHANNELS, type Json, type JsonObject, type Locale} from '../../src/lib/openapi/contracts';
+import {allVersions, versionedPagesSource} from '../../src/lib/openapi/versions';
 import {SANDBOX_BASE} from '../../src/lib/config';
 import {freshToken, sandboxApp} from '../testSupport/sandbox';
 
 const ROOT = join(__dirname, '..', '..');
 
-function pagesContract(id: string, locale: Locale): JsonObject {
-  const file = join(ROOT, pagesSource(id, locale));
-  if (!existsSync(file)) throw new Error(`${pagesSource(id, locale)} is missing: run \`npm run gen:api\` first (npm test does).`);
+function pagesContract(id: string, locale: Locale, version: string): JsonObject {
+  const source = versionedPagesSource(id, locale, version);
+  const file = join(ROOT, source);
+  if (!existsSync(file)) throw new Error(`${source} is missing: run \`npm run gen:api\` first (npm test does).`);
   return JSON.parse(readFileSync(file, 'utf8')) as JsonObject;
 }
 
@@ -67,10 +69,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-describe.each(REFERENCE_CHANNELS)('try-it on the /%s reference', (id) => {
+// Every version of the reference: the sandbox accepts the request bodies of each.
+const channels = REFERENCE_CHANNELS.flatMap((id) => allVersions(ROOT).map((version) => [id, version] as const));
+describe.each(channels)('try-it on the /%s reference, version %s', (id, version) => {
   const locales: Locale[] = ['es', 'en'];
   it.each(locales)('offers the sandbox first and starts from an example the sandbox accepts (%s)', async (locale) => {
-    const document = pagesContract(id, locale);
+    const document = pagesContract(id, locale, version);
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(0);
     for (const {path, method, operation} of operations) {

@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import {parse} from 'yaml';
 import {CONTRACTS_DIR} from './merchant';
+import {versionsOf} from '../../src/lib/docsVersions';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type JsonObject = {[key: string]: Json};
@@ -94,9 +95,50 @@ const serverPath = (servers: Json | undefined, where: string): string | undefine
   return new URL(first.url).pathname.replace(/\/+$/, '');
 };
 
-/** Every operation of the REST contracts, read from `projectDir`/openapi. */
+/**
+ * Every operation of the REST contracts, as the sandbox serves it: the current
+ * contracts (`projectDir`/openapi) joined with every cut version's
+ * (openapi/versions/<version>/, README "Versions"). The versions share their
+ * routes; where a version's request body differs (v1's Extra8 and Extra9),
+ * the operation accepts one of them (a oneOf, newest first), so an integrator
+ * on either version of the docs gets an answer. Examples are named by version.
+ */
 export function loadContractOperations(projectDir: string = process.cwd()): ContractOperation[] {
-  const dir = join(projectDir, CONTRACTS_DIR);
+  const [current = [], ...older] = contractVersionDirs(projectDir).map(({version, dir}) => loadVersionOperations(join(projectDir, dir), version));
+  return current.map((op) => {
+    const same = older.flatMap((ops) => ops.filter((o) => o.contract === op.contract && o.operationId === op.operationId && o.method === op.method && o.path === op.path));
+    const bodies = [op.body, ...same.map((o) => o.body)].filter((b): b is Json => b !== undefined);
+    const shapes = bodies.map((b) => JSON.stringify(shapeOf(b)));
+    const distinct = bodies.filter((_b, i) => shapes.indexOf(shapes[i] as string) === i);
+    return {
+      ...op,
+      ...(distinct.length > 1 ? {body: {oneOf: distinct}} : {}),
+      examples: [...op.examples, ...same.flatMap((o) => o.examples)],
+    };
+  });
+}
+
+/** Keywords that describe a schema without changing what it accepts. */
+const ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'deprecated', 'externalDocs']);
+
+/** What a schema accepts: the schema without its annotations (a version's reworded description is the same body). */
+function shapeOf(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(shapeOf);
+  if (!isObject(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-'))
+      .map(([key, value]) => [key, key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)])) : shapeOf(value)]),
+  );
+}
+
+/** The contracts folder of every version, the current one first. */
+function contractVersionDirs(projectDir: string): {version: string; dir: string}[] {
+  return [{version: 'current', dir: CONTRACTS_DIR}, ...versionsOf('default', projectDir).map((version) => ({version, dir: join(CONTRACTS_DIR, 'versions', version)}))];
+}
+
+/** The operations of one version's contracts, read from `dir`; examples of a cut version are named "<version>/<name>". */
+function loadVersionOperations(dir: string, version: string): ContractOperation[] {
   const {file, resolve} = loader(dir);
   const out: ContractOperation[] = [];
   for (const contract of SANDBOX_CONTRACTS) {
@@ -126,7 +168,7 @@ export function loadContractOperations(projectDir: string = process.cwd()): Cont
         }
         const examplesOf = (m: JsonObject | undefined) =>
           Object.entries(m !== undefined && isObject(m.examples) ? m.examples : {}).flatMap(([exampleName, example]) =>
-            isObject(example) && example.value !== undefined ? [{name: exampleName, value: example.value}] : [],
+            isObject(example) && example.value !== undefined ? [{name: version === 'current' ? exampleName : `${version}/${exampleName}`, value: example.value}] : [],
           );
         examples.push(...examplesOf(request));
         out.push({

@@ -6,22 +6,15 @@
  * folders of each docs instance (<id>_versioned_docs/version-<v>/gen/, and the
  * English ones under i18n/en/docusaurus-plugin-content-docs-<id>/version-<v>/gen/).
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {versionsOf} from '../docsVersions';
 import {downloadFile, generatedDir, pagesSource, type Locale} from './contracts';
 
 /** 'current' or the name of a cut version ("v1"). */
 export type DocsVersion = string;
 
-/** The cut versions, newest first, as versions.json (the docs plugin's list) has them. */
+/** The cut versions, newest first, as versions.json (the docs plugin's own list) has them. */
 export function cutVersions(siteDir: string = process.cwd()): string[] {
-  const file = join(siteDir, 'versions.json');
-  if (!existsSync(file)) return [];
-  const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && /^v[0-9]+$/.test(v))) {
-    throw new Error(`versions.json must be a list of version names such as "v1"; found ${JSON.stringify(list)}.`);
-  }
-  return list as string[];
+  return versionsOf('default', siteDir);
 }
 
 /** Every version of the reference, the current one first. */
