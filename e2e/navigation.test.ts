@@ -89,12 +89,14 @@ describe('landing and channels', () => {
     const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
     const {page} = await openPage(context);
     await page.goto(`${env.server.baseUrl}/vpost/integracion?tab=valores`);
-    await page.locator('.navbar__items--right .dropdown').hover();
+    // The language menu: the navbar's dropdown that lists both languages (the version menu sits beside it).
+    const languages = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).filter({hasText: 'Español'});
+    await languages.hover();
     await page.getByRole('link', {name: 'English'}).click();
     await page.waitForURL(/\/en\/vpost\/integracion\?tab=valores$/);
     // The static HTML shows the default tab; the one in the address is chosen on hydration.
     await page.getByRole('tab', {name: 'Values', selected: true}).waitFor();
-    await page.locator('.navbar__items--right .dropdown').hover();
+    await languages.hover();
     await page.getByRole('link', {name: 'Español'}).click();
     await page.waitForURL(/\/vpost\/integracion\?tab=valores$/);
     assert.ok(!page.url().includes('/en/'));
