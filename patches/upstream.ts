@@ -84,4 +84,35 @@ export const PATCHES: readonly Patch[] = [
       },
     ],
   },
+  {
+    patch: 'private-imports',
+    packages: [
+      {
+        name: '@docusaurus/theme-common',
+        version: '3.10.2',
+        files: {
+          'lib/internal.js': 'd9e37193d3408d1409e3e7981d6be477ca522ad30e8883329e24689bbcb12123',
+          'lib/utils/tabsUtils.js': '1b5d6b2c7d52905e7708ff9daad24462e857b70b27b9ff47ab338263bc2c4c7b',
+          'lib/contexts/navbarMobileSidebar.js': '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
+          'lib/utils/scrollUtils.js': '7ec03a694796359211e07d255a79b946dfe22f85d0ef0019d41fde6d218c9941',
+        },
+      },
+      {
+        name: '@docusaurus/core',
+        version: '3.10.2',
+        files: {
+          'lib/client/exports/useIsomorphicLayoutEffect.js': 'a5d1d83e5bf31bcdbe0ab4839094cb4b48825bcf2b0dc39e8ba6c3786e46eb68',
+          'lib/client/exports/ExecutionEnvironment.js': 'cd033585aa084d00b0aa2eb22f6a8ff95a3b9fee4a81c08f4b716d8661c0ea5c',
+        },
+      },
+      {
+        name: 'docusaurus-theme-openapi-docs',
+        version: '5.2.0',
+        files: {
+          'lib/theme/Markdown/index.js': 'a23feb9237909de9332e14ac14fb214eb255973e6f9538e1ba0b1ea6d3d0f2eb',
+          'lib/theme/styles.scss': 'c8b1f27c12e79d2021643a1d53b1d38fac5f559a37682e13278f6276a791ee64',
+        },
+      },
+    ],
+  },
 ];
