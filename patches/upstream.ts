@@ -1,118 +1,58 @@
 /**
- * The upstream files each patch of this folder was written against, with the
- * exact version of their package. patches/upstream.test.ts (run by npm test)
- * fails, naming the patch, when an installed version or a file's content
- * differs: read the patch's row in patches/README.md, check what it changes
+ * The upstream files each patch was written against: patch (a folder of
+ * patches/, or plugins/split-chunks) -> "package@exact version" -> path
+ * inside the package -> sha256 of its content. patches/upstream.test.ts (run
+ * by npm test) fails, naming the patch, when an installed version or a file
+ * differs: read the patch's row in patches/README.md, check its change
  * against the new upstream code, then update this list
  * (sha256sum node_modules/<package>/<file> gives a file's hash).
  */
-export interface UpstreamPackage {
-  readonly name: string;
-  readonly version: string;
-  /** Path inside the package -> sha256 of its content. */
-  readonly files: Readonly<Record<string, string>>;
-}
-
-export interface Patch {
-  /** The folder (patches/<patch>) or plugin (plugins/<patch>) that makes the change. */
-  readonly patch: string;
-  readonly packages: readonly UpstreamPackage[];
-}
-
-export const PATCHES: readonly Patch[] = [
-  {
-    patch: 'openapi-theme',
-    packages: [
-      {
-        name: 'docusaurus-theme-openapi-docs',
-        version: '5.2.0',
-        files: {
-          'lib/index.js': '75f9b2eb770786f84eb82230e740f0804fb71657857397295e3050d28664c316',
-          'lib/theme/ParamsDetails/index.js': 'be8427f1a1366eb471d04870a755e371354021cae9fee4f1e7f4b799f3f490a9',
-          'lib/theme/RequestSchema/index.js': 'ce06b111abfc642545c3750df1e7621c0aa5793fd4408aa85b9784560617a8b2',
-          'lib/theme/ResponseSchema/index.js': '6900a2d39665bb9cdbf159afe6e0bf46514e146378b3bebb3f6b17a573d2137b',
-          'lib/theme/ApiExplorer/index.js': '70cd82a3ea6bf44472da19bcf0a188037b370a3e876d9cdc3c728f81718c8675',
-          'lib/theme/ApiExplorer/storage-utils.js': '351849df9522d8f20d8228cd9092f4a3b95af55d476f38a345ddd5739cc72622',
-          'lib/theme/ApiExplorer/CodeSnippets/index.js': 'faf02bf70d004b4e20797fece7ac5320c4cdc04879628a6af867f89eea664c60',
-        },
-      },
-      {
-        name: 'docusaurus-plugin-openapi-docs',
-        version: '5.2.0',
-        files: {
-          'lib/openapi/createSchemaExample.js': 'dd7ef9ec2d751206806347ee082d721a573e38d080258d0a22693dc60d7ab8ae',
-        },
-      },
-      {
-        name: 'postman-code-generators',
-        version: '2.1.1',
-        files: {
-          'lib/assets/languages.js': '5bc7c9e2b2e72721e6e264a45bff8f09bbbfb8c1829c6d3bce293b7f372b5b3c',
-        },
-      },
-      {
-        name: 'postman-collection',
-        version: '5.3.1',
-        files: {
-          'lib/util.js': '4554f39d6ef41a6dcfb250c36420c6fe4b051aebfbf3dbf152028cc975412bfa',
-        },
-      },
-    ],
+export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  'openapi-theme': {
+    'docusaurus-theme-openapi-docs@5.2.0': {
+      'lib/index.js': '75f9b2eb770786f84eb82230e740f0804fb71657857397295e3050d28664c316',
+      'lib/theme/ParamsDetails/index.js': 'be8427f1a1366eb471d04870a755e371354021cae9fee4f1e7f4b799f3f490a9',
+      'lib/theme/RequestSchema/index.js': 'ce06b111abfc642545c3750df1e7621c0aa5793fd4408aa85b9784560617a8b2',
+      'lib/theme/ResponseSchema/index.js': '6900a2d39665bb9cdbf159afe6e0bf46514e146378b3bebb3f6b17a573d2137b',
+      'lib/theme/ApiExplorer/index.js': '70cd82a3ea6bf44472da19bcf0a188037b370a3e876d9cdc3c728f81718c8675',
+      'lib/theme/ApiExplorer/storage-utils.js': '351849df9522d8f20d8228cd9092f4a3b95af55d476f38a345ddd5739cc72622',
+      'lib/theme/ApiExplorer/CodeSnippets/index.js': 'faf02bf70d004b4e20797fece7ac5320c4cdc04879628a6af867f89eea664c60',
+    },
+    'docusaurus-plugin-openapi-docs@5.2.0': {
+      'lib/openapi/createSchemaExample.js': 'dd7ef9ec2d751206806347ee082d721a573e38d080258d0a22693dc60d7ab8ae',
+    },
+    'postman-code-generators@2.1.1': {
+      'lib/assets/languages.js': '5bc7c9e2b2e72721e6e264a45bff8f09bbbfb8c1829c6d3bce293b7f372b5b3c',
+    },
+    'postman-collection@5.3.1': {
+      'lib/util.js': '4554f39d6ef41a6dcfb250c36420c6fe4b051aebfbf3dbf152028cc975412bfa',
+    },
   },
-  {
-    patch: 'prism-on-demand',
-    packages: [
-      {
-        name: '@docusaurus/theme-classic',
-        version: '3.10.2',
-        files: {
-          'lib/index.js': '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c',
-          'lib/prism-include-languages.js': 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
-        },
-      },
-    ],
+  'prism-on-demand': {
+    '@docusaurus/theme-classic@3.10.2': {
+      'lib/index.js': '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c',
+      'lib/prism-include-languages.js': 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    },
   },
-  {
-    patch: 'split-chunks',
-    packages: [
-      {
-        name: '@docusaurus/core',
-        version: '3.10.2',
-        files: {
-          'lib/webpack/base.js': 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
-        },
-      },
-    ],
+  'split-chunks': {
+    '@docusaurus/core@3.10.2': {
+      'lib/webpack/base.js': 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
+    },
   },
-  {
-    patch: 'private-imports',
-    packages: [
-      {
-        name: '@docusaurus/theme-common',
-        version: '3.10.2',
-        files: {
-          'lib/internal.js': 'd9e37193d3408d1409e3e7981d6be477ca522ad30e8883329e24689bbcb12123',
-          'lib/utils/tabsUtils.js': '1b5d6b2c7d52905e7708ff9daad24462e857b70b27b9ff47ab338263bc2c4c7b',
-          'lib/contexts/navbarMobileSidebar.js': '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
-          'lib/utils/scrollUtils.js': '7ec03a694796359211e07d255a79b946dfe22f85d0ef0019d41fde6d218c9941',
-        },
-      },
-      {
-        name: '@docusaurus/core',
-        version: '3.10.2',
-        files: {
-          'lib/client/exports/useIsomorphicLayoutEffect.js': 'a5d1d83e5bf31bcdbe0ab4839094cb4b48825bcf2b0dc39e8ba6c3786e46eb68',
-          'lib/client/exports/ExecutionEnvironment.js': 'cd033585aa084d00b0aa2eb22f6a8ff95a3b9fee4a81c08f4b716d8661c0ea5c',
-        },
-      },
-      {
-        name: 'docusaurus-theme-openapi-docs',
-        version: '5.2.0',
-        files: {
-          'lib/theme/Markdown/index.js': 'a23feb9237909de9332e14ac14fb214eb255973e6f9538e1ba0b1ea6d3d0f2eb',
-          'lib/theme/styles.scss': 'c8b1f27c12e79d2021643a1d53b1d38fac5f559a37682e13278f6276a791ee64',
-        },
-      },
-    ],
+  'private-imports': {
+    '@docusaurus/theme-common@3.10.2': {
+      'lib/internal.js': 'd9e37193d3408d1409e3e7981d6be477ca522ad30e8883329e24689bbcb12123',
+      'lib/utils/tabsUtils.js': '1b5d6b2c7d52905e7708ff9daad24462e857b70b27b9ff47ab338263bc2c4c7b',
+      'lib/contexts/navbarMobileSidebar.js': '66a240ad64d9f9ad2a6fd300a3ce68dc06a501f2f463641c8677dc586df4eaa0',
+      'lib/utils/scrollUtils.js': '7ec03a694796359211e07d255a79b946dfe22f85d0ef0019d41fde6d218c9941',
+    },
+    '@docusaurus/core@3.10.2': {
+      'lib/client/exports/useIsomorphicLayoutEffect.js': 'a5d1d83e5bf31bcdbe0ab4839094cb4b48825bcf2b0dc39e8ba6c3786e46eb68',
+      'lib/client/exports/ExecutionEnvironment.js': 'cd033585aa084d00b0aa2eb22f6a8ff95a3b9fee4a81c08f4b716d8661c0ea5c',
+    },
+    'docusaurus-theme-openapi-docs@5.2.0': {
+      'lib/theme/Markdown/index.js': 'a23feb9237909de9332e14ac14fb214eb255973e6f9538e1ba0b1ea6d3d0f2eb',
+      'lib/theme/styles.scss': 'c8b1f27c12e79d2021643a1d53b1d38fac5f559a37682e13278f6276a791ee64',
+    },
   },
-];
+};
