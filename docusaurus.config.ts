@@ -10,6 +10,7 @@ import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
+import browserContextInTransition from './patches/browser-context';
 import stackedTables from './src/lib/stackedTables';
 import {versionOptions} from './src/lib/docsVersions';
 
@@ -108,6 +109,8 @@ const config: Config = {
     labelsPlugin as unknown as PluginModule,
     // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,
+    // The page's switch to "in the browser" renders in slices (patches/README.md).
+    browserContextInTransition,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // Machine-readable docs: every docs page (guides and API reference) also as

@@ -34,6 +34,13 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/prism-include-languages.js': 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     },
   },
+  'browser-context': {
+    '@docusaurus/core@3.10.2': {
+      'lib/client/browserContext.js': 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+      'lib/client/exports/useIsBrowser.js': '3df5c8e89543244c519ab6787652ca9db7fc8e1c51a9ab54849481cad44f1a07',
+      'lib/client/App.js': '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+    },
+  },
   'split-chunks': {
     '@docusaurus/core@3.10.2': {
       'lib/webpack/base.js': 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
