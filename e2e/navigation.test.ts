@@ -1,33 +1,10 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
-import {openPage, useServerAndBrowser} from './support';
+import {openPage, sidebarLinks, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
 
 const CHANNELS = ['vpost', 'rest', 'apirest', 'tcrest', 'soap', 'plugins'];
-
-async function expandSidebar(page: Page): Promise<void> {
-  // Open every collapsed category so that every entry of the menu is walked:
-  // with the caret where the category is itself a page (a click on its link
-  // would navigate), with the label where it is not.
-  const collapsed = page.locator(
-    '.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > :is(button.menu__caret, a.menu__link--sublist:not([href^="/"]))',
-  );
-  for (let round = 0; round < 20; round++) {
-    if ((await collapsed.count()) === 0) return;
-    await collapsed.first().click();
-    await page.waitForTimeout(300);
-  }
-}
-
-async function sidebarLinks(page: Page): Promise<string[]> {
-  await expandSidebar(page);
-  const hrefs = await page.locator('.theme-doc-sidebar-menu a.menu__link[href]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
-  );
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
-}
 
 describe('landing and channels', () => {
   test('/ arrives at /vpost, and /en at /en/vpost', async () => {

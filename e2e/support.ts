@@ -164,3 +164,22 @@ export function sitemapPaths(): string[] {
   }
   return [...paths].sort();
 }
+
+/**
+ * The distinct site links of the page's docs sidebar, every collapsed category
+ * opened first: by its caret where the category is itself a page (a click on
+ * its link would navigate), by its label where it is not.
+ */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const collapsed = page.locator(
+    '.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > :is(button.menu__caret, a.menu__link--sublist:not([href^="/"]))',
+  );
+  for (let round = 0; round < 20 && (await collapsed.count()) > 0; round++) {
+    await collapsed.first().click();
+    await page.waitForTimeout(300);
+  }
+  const hrefs = await page.locator('.theme-doc-sidebar-menu a.menu__link[href]').evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
+  );
+  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+}

@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {ROOT, openPage, useServerAndBrowser} from './support';
+import {ROOT, openPage, sidebarLinks, useServerAndBrowser} from './support';
 import {currentVersionNumber, versionsOf} from '../src/lib/docsVersions';
 
 const env = useServerAndBrowser();
@@ -22,25 +22,6 @@ const LOCALES = [
 function channelPaths(version: '' | 'v1'): string[] {
   const v = version === '' ? '' : `/${version}`;
   return [`${v}/vpost`, `/rest${v}`, `/apirest${v}`, `/tcrest${v}`, `${v}/soap`, `${v}/plugins`, `${v}/guias`];
-}
-
-async function expandSidebar(page: Page): Promise<void> {
-  const collapsed = page.locator(
-    '.theme-doc-sidebar-menu .menu__list-item--collapsed > .menu__list-item-collapsible > :is(button.menu__caret, a.menu__link--sublist:not([href^="/"]))',
-  );
-  for (let round = 0; round < 20; round++) {
-    if ((await collapsed.count()) === 0) return;
-    await collapsed.first().click();
-    await page.waitForTimeout(200);
-  }
-}
-
-async function sidebarLinks(page: Page): Promise<string[]> {
-  await expandSidebar(page);
-  const hrefs = await page.locator('.theme-doc-sidebar-menu a.menu__link[href]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
-  );
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }
 
 /** Whether `path` (without the locale prefix) belongs to version v1. */
