@@ -22,7 +22,7 @@ describe('patches/browser-context', () => {
     expect(exported).toEqual(Object.keys(replacement).sort());
   });
 
-  it('is put in place of that module, and of nothing else, in both bundles', () => {
+  it('is put in place of that module, and of nothing else', () => {
     const plugin = browserContextInTransition();
     const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {resolve: {alias: Record<string, string>}};
     expect(config.resolve.alias).toEqual({[`${BROWSER_CONTEXT_MODULE}$`]: require.resolve('@site/patches/browser-context/BrowserContext.tsx')});
