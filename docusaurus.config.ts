@@ -11,6 +11,7 @@ import manualsPlugin from './plugins/manuals';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
 import browserContextInTransition from './patches/browser-context';
+import localeCompareFree from './patches/locale-compare';
 import stackedTables from './src/lib/stackedTables';
 import {versionOptions} from './src/lib/docsVersions';
 
@@ -111,6 +112,8 @@ const config: Config = {
     prismOnDemand,
     // The page's switch to "in the browser" renders in slices (patches/README.md).
     browserContextInTransition,
+    // No ICU collator while a docs page hydrates (patches/README.md).
+    localeCompareFree,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // Machine-readable docs: every docs page (guides and API reference) also as

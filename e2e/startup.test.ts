@@ -1,8 +1,9 @@
 /**
  * How a page starts in the browser (issue 5, speed): each page comes to life
  * without an error, hydration keeps the server's DOM (the guide tabs are not
- * drawn again, hidden panels come to life when first shown), and links in
- * view are prefetched.
+ * drawn again, hidden panels come to life when first shown), links in
+ * view are prefetched, and no ICU collator is built while a docs page starts
+ * (patches/locale-compare).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,5 +60,28 @@ describe('page start-up', () => {
     await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, {timeout: 10_000});
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('guide and reference pages start without a localeCompare call (no ICU collator to build)', async () => {
+    for (const path of ['/vpost/integracion', '/rest/autenticacion', '/en/v1/vpost/integracion']) {
+      const context = await env.browser.newContext();
+      const {page, errors} = await openPage(context);
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        Object.assign(window, {localeCompareCalls: calls});
+        const original = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+          calls.push(new Error().stack ?? '');
+          return original.apply(this, args);
+        };
+      });
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+      await page.waitForFunction(() => 'docusaurusRoot' in window);
+      await page.waitForTimeout(1000);
+      const calls = await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls);
+      assert.deepEqual(calls, [], `${path} called localeCompare as it started`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 });

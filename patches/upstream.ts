@@ -41,6 +41,14 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/client/App.js': '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
     },
   },
+  'locale-compare': {
+    '@docusaurus/plugin-content-docs@3.10.2': {
+      'lib/client/docsClientUtils.js': '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+    },
+    '@docusaurus/theme-common@3.10.2': {
+      'lib/utils/reactUtils.js': 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
+    },
+  },
   'split-chunks': {
     '@docusaurus/core@3.10.2': {
       'lib/webpack/base.js': 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment jsdom
+ */
+import React from 'react';
+import {readFileSync} from 'node:fs';
+import {transformSync} from '@swc/core';
+import {renderHook} from '@testing-library/react';
+import * as router from 'react-router-dom';
+import localeCompareFree, {LOADER, LOCALE_COMPARE_CALLS} from '@site/patches/locale-compare';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require(LOADER) as (this: {getOptions(): {calls: number}; resourcePath: string}, source: string) => string;
+
+const [DOCS_CLIENT_UTILS, REACT_UTILS] = Object.keys(LOCALE_COMPARE_CALLS) as [string, string];
+
+function rewrite(file: string, source = readFileSync(file, 'utf8')): string {
+  return loader.call({getOptions: () => ({calls: LOCALE_COMPARE_CALLS[file]!}), resourcePath: file}, source);
+}
+
+/** An upstream ES module (Docusaurus ships JSX in .js files), compiled to CommonJS and run with the given imports. */
+function load<T>(source: string, imports: Record<string, unknown>): T {
+  const {code} = transformSync(source, {jsc: {parser: {syntax: 'ecmascript', jsx: true}, target: 'es2022'}, module: {type: 'commonjs'}});
+  const module = {exports: {} as T};
+  new Function('require', 'module', 'exports', code)((name: string) => imports[name], module, module.exports);
+  return module.exports;
+}
+
+type GetActivePlugin = (data: Record<string, {path: string}>, pathname: string) => {pluginId: string} | undefined;
+
+describe('patches/locale-compare', () => {
+  it('rewrites every localeCompare call of the two upstream files', () => {
+    expect(Object.keys(LOCALE_COMPARE_CALLS).map((file) => file.replace(/.*node_modules[\\/]/, ''))).toEqual([
+      '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+      '@docusaurus/theme-common/lib/utils/reactUtils.js',
+    ]);
+    for (const file of Object.keys(LOCALE_COMPARE_CALLS)) expect(rewrite(file)).not.toContain('localeCompare');
+  });
+
+  it('is applied to those files only', () => {
+    const plugin = localeCompareFree();
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {module: {rules: {test: RegExp; use: {loader: string}[]}[]}};
+    const rules = config.module.rules;
+    expect(rules.map((rule) => rule.use[0]!.loader)).toEqual([LOADER, LOADER]);
+    for (const file of Object.keys(LOCALE_COMPARE_CALLS)) expect(rules.filter((rule) => rule.test.test(file))).toHaveLength(1);
+    expect(rules.some((rule) => rule.test.test(`${DOCS_CLIENT_UTILS}.map`) || rule.test.test(REACT_UTILS.replace('reactUtils', 'scrollUtils')))).toBe(false);
+  });
+
+  it('finds the same docs instance as upstream for the portal paths, in both languages and versions', () => {
+    const original = load<{getActivePlugin: GetActivePlugin}>(readFileSync(DOCS_CLIENT_UTILS, 'utf8'), {'@docusaurus/router': router});
+    const patched = load<{getActivePlugin: GetActivePlugin}>(rewrite(DOCS_CLIENT_UTILS), {'@docusaurus/router': router});
+    for (const base of ['/', '/en/']) {
+      const instances = {default: {path: base}, rest: {path: `${base}rest`}, apirest: {path: `${base}apirest`}, tcrest: {path: `${base}tcrest`}};
+      for (const page of ['vpost/integracion', 'v1/vpost', 'rest/pse', 'rest/v1/pse', 'apirest/autenticar', 'tcrest', 'restablecer', 'guias/cifrado']) {
+        const pathname = `${base}${page}`;
+        expect(patched.getActivePlugin(instances, pathname)).toEqual(original.getActivePlugin(instances, pathname));
+      }
+      expect(patched.getActivePlugin(instances, `${base}rest/v1/pse`)?.pluginId).toBe('rest');
+      expect(patched.getActivePlugin(instances, `${base}restablecer`)?.pluginId).toBe('default');
+    }
+  });
+
+  it('keeps useShallowMemoObject order-insensitive', () => {
+    const {useShallowMemoObject} = load<{useShallowMemoObject: <T extends object>(o: T) => T}>(rewrite(REACT_UTILS), {
+      react: React,
+      '@docusaurus/useIsomorphicLayoutEffect': {default: React.useLayoutEffect},
+    });
+    const first = {subtree: true, childList: true};
+    const {result, rerender} = renderHook((options: object) => useShallowMemoObject(options), {initialProps: first});
+    rerender({childList: true, subtree: true});
+    expect(result.current).toBe(first);
+    rerender({childList: false, subtree: true});
+    expect(result.current).not.toBe(first);
+  });
+
+  it('fails the build, naming the patch, when an upstream file has changed', () => {
+    expect(() => rewrite(DOCS_CLIENT_UTILS, 'export const order = (a, b) => a.localeCompare(b) || b.label.localeCompare(a.label);')).toThrow(
+      /patches\/locale-compare: .*docsClientUtils\.js holds 2 localeCompare call\(s\)/,
+    );
+    expect(() => rewrite(REACT_UTILS, 'deps.sort((a, b) => String(a).localeCompare(String(b)));')).toThrow(/patches\/locale-compare/);
+  });
+});
