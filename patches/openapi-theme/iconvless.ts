@@ -21,5 +21,4 @@ export function decode(buffer: ArrayBufferView | ArrayBuffer, charset: string): 
   return found.decode(buffer);
 }
 
-const iconv = {encodingExists, decode};
-export default iconv;
+export default {encodingExists, decode};
