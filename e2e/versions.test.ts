@@ -95,6 +95,22 @@ describe('the version dropdown', () => {
     await page.waitForFunction(() => document.querySelector('.navbar__items a.navbar__link[href="/v1/vpost"]') !== null);
     const hrefs = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     assert.ok(hrefs.every(isV1), `navbar links in v1: ${hrefs.join(', ')}`);
+    // Reading the current version again brings every channel back to it.
+    await page.goto(`${env.server.baseUrl}/vpost/integracion`, {waitUntil: 'networkidle'});
+    await page.waitForFunction(() => document.querySelector('.navbar__items a.navbar__link[href="/vpost"]') !== null);
+    const back = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    assert.ok(back.every((href) => !isV1(href)), `navbar links back in the current version: ${back.join(', ')}`);
+    await context.close();
+  });
+
+  test('a page of the current version starts without saving a version', async () => {
+    const context = await env.browser.newContext();
+    const {page, errors} = await openPage(context);
+    await page.goto(`${env.server.baseUrl}/rest/pse`, {waitUntil: 'networkidle'});
+    await page.waitForFunction(() => 'docusaurusRoot' in window);
+    const saved = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('docs-preferred-version')));
+    assert.deepEqual(saved, []);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -5,18 +5,24 @@ import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdown
 
 type Props = Omit<ComponentProps<typeof DocsVersionDropdownNavbarItem>, 'docsPluginId' | 'dropdownItemsAfter'>;
 
-/** Remembers `version` as the one to read in every docs instance that has it. */
+/**
+ * Remembers `version` as the one to read in every docs instance that has it.
+ * An instance with nothing saved opens its latest version, so reading the
+ * latest saves nothing unless another version was saved before: most pages
+ * start without writing to storage or drawing the navbar again.
+ */
 function SaveForAll({pluginIds, version}: {pluginIds: readonly string[]; version: string | undefined}): null {
   // One hook per instance; the instances are fixed for the whole build, so the order never changes.
   const savers = pluginIds.map((id) => ({id, ...useDocsPreferredVersion(id)}));
   const all = useAllDocsData();
+  const opened = savers.map(({id, preferredVersion}) => preferredVersion?.name ?? all[id]?.versions.find((v) => v.isLast)?.name);
   useEffect(() => {
     if (version === undefined) return;
-    for (const {id, preferredVersion, savePreferredVersionName} of savers) {
-      if (preferredVersion?.name !== version && all[id]?.versions.some((v) => v.name === version)) savePreferredVersionName(version);
-    }
+    savers.forEach(({id, savePreferredVersionName}, i) => {
+      if (opened[i] !== version && all[id]?.versions.some((v) => v.name === version)) savePreferredVersionName(version);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
+  }, [version, opened.join()]);
   return null;
 }
 
