@@ -12,6 +12,7 @@ import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
 import browserContextInTransition from './patches/browser-context';
 import localeCompareFree from './patches/locale-compare';
+import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
 import {versionOptions} from './src/lib/docsVersions';
 
@@ -114,6 +115,8 @@ const config: Config = {
     browserContextInTransition,
     // No ICU collator while a docs page hydrates (patches/README.md).
     localeCompareFree,
+    // What a page reads from the browser once hydrated is drawn in slices (patches/README.md).
+    afterHydrationInSlices,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
     // Machine-readable docs: every docs page (guides and API reference) also as

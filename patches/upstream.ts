@@ -49,6 +49,18 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/utils/reactUtils.js': 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
     },
   },
+  'after-hydration': {
+    '@docusaurus/theme-common@3.10.2': {
+      'lib/hooks/useWindowSize.js': 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+      'lib/contexts/colorMode.js': '4d7927eb96f63c124546d847e28261946cb2c7076d31d37f005b72908239b047',
+      'lib/contexts/announcementBar.js': '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98',
+      'lib/contexts/navbarSecondaryMenu/content.js': 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7',
+      'lib/contexts/navbarSecondaryMenu/display.js': '5d7a78397526499049ac4313622043702140c54bf16937078236fe7e0d34ae20',
+    },
+    '@docusaurus/plugin-content-docs@3.10.2': {
+      'lib/client/docsPreferredVersion.js': 'eef363430b9a260d268c076c663448ba1c99e1e4fc4bc37b3ab3b9d44c608a45',
+    },
+  },
   'split-chunks': {
     '@docusaurus/core@3.10.2': {
       'lib/webpack/base.js': 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
