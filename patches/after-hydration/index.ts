@@ -8,10 +8,9 @@
  * sidebar, the table of contents) in one task it cannot cut. Here each is set
  * in `startTransition`, as Docusaurus hydrates the page itself.
  */
-import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {rewriteRules, themeCommonFile as themeCommon} from '../rewrite';
 
-const themeCommon = (file: string): string => join(dirname(require.resolve('@docusaurus/theme-common')), file);
 /** Each upstream file, and the statements (as written there) set in a transition, with how often each occurs. */
 export const IN_TRANSITION: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
   [themeCommon('hooks/useWindowSize.js')]: [['setWindowSize(getWindowSize(desktopBreakpoint));', 1]],
@@ -21,14 +20,10 @@ export const IN_TRANSITION: Readonly<Record<string, readonly (readonly [string, 
   [themeCommon('contexts/navbarSecondaryMenu/display.js')]: [['            setShown(true);', 2], ['            setShown(false);', 1]],
   [require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js')]: [['setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));', 1]],
 };
-/** The loader both rewriting patches share. */
-export const REWRITE_LOADER = join(__dirname, '../rewrite.js');
 const PREPEND = "import {startTransition as portalStartTransition} from 'react';\n";
 
 export default function afterHydrationInSlices(): Plugin {
-  const rules = Object.entries(IN_TRANSITION).map(([file, statements]) => ({
-    test: file,
-    use: [{loader: REWRITE_LOADER, options: {patch: 'after-hydration', prepend: PREPEND, rewrites: statements.map(([code, count]) => [code, `portalStartTransition(() => { ${code.trim()} });`, count])}}],
-  }));
-  return {name: 'portal-after-hydration', configureWebpack: () => ({module: {rules}})};
+  const inTransition = ([code, count]: readonly [string, number]): [string, string, number] => [code, `portalStartTransition(() => { ${code.trim()} });`, count];
+  const files = Object.fromEntries(Object.entries(IN_TRANSITION).map(([file, statements]) => [file, statements.map(inTransition)]));
+  return {name: 'portal-after-hydration', configureWebpack: () => ({module: {rules: rewriteRules('after-hydration', files, PREPEND)}})};
 }

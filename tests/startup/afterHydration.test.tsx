@@ -5,7 +5,8 @@ import React from 'react';
 import {readFileSync} from 'node:fs';
 import {transformSync} from '@swc/core';
 import {act, renderHook} from '@testing-library/react';
-import afterHydrationInSlices, {IN_TRANSITION, REWRITE_LOADER} from '@site/patches/after-hydration';
+import afterHydrationInSlices, {IN_TRANSITION} from '@site/patches/after-hydration';
+import {REWRITE_LOADER} from '@site/patches/rewrite';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rewrite = require(REWRITE_LOADER) as (this: {getOptions(): unknown; resourcePath: string}, source: string) => string;

@@ -6,7 +6,8 @@ import {readFileSync} from 'node:fs';
 import {transformSync} from '@swc/core';
 import {renderHook} from '@testing-library/react';
 import * as router from 'react-router-dom';
-import localeCompareFree, {LOCALE_COMPARE, REWRITE_LOADER} from '@site/patches/locale-compare';
+import localeCompareFree, {LOCALE_COMPARE} from '@site/patches/locale-compare';
+import {REWRITE_LOADER} from '@site/patches/rewrite';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require(REWRITE_LOADER) as (this: {getOptions(): unknown; resourcePath: string}, source: string) => string;

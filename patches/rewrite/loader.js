@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Bundler loader of the patches that rewrite an upstream file: each rewrite
+ * Bundler loader of the patches that rewrite an upstream file (./index.ts): each rewrite
  * replaces a piece of code, as upstream writes it, that the file holds a known
  * number of times; `prepend` goes before the file. Another count fails the
  * build, naming the patch (an upstream change to check: patches/README.md).
