@@ -10,7 +10,6 @@ import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
-import browserContextInTransition from './patches/browser-context';
 import localeCompareFree from './patches/locale-compare';
 import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
@@ -111,8 +110,6 @@ const config: Config = {
     labelsPlugin as unknown as PluginModule,
     // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,
-    // The page's switch to "in the browser" renders in slices (patches/README.md).
-    browserContextInTransition,
     // No ICU collator while a docs page hydrates (patches/README.md).
     localeCompareFree,
     // What a page reads from the browser once hydrated is drawn in slices (patches/README.md).

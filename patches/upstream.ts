@@ -34,13 +34,6 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/prism-include-languages.js': 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     },
   },
-  'browser-context': {
-    '@docusaurus/core@3.10.2': {
-      'lib/client/browserContext.js': 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-      'lib/client/exports/useIsBrowser.js': '3df5c8e89543244c519ab6787652ca9db7fc8e1c51a9ab54849481cad44f1a07',
-      'lib/client/App.js': '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
-    },
-  },
   'locale-compare': {
     '@docusaurus/plugin-content-docs@3.10.2': {
       'lib/client/docsClientUtils.js': '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
@@ -50,6 +43,9 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
     },
   },
   'after-hydration': {
+    '@docusaurus/core@3.10.2': {
+      'lib/client/browserContext.js': 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+    },
     '@docusaurus/theme-common@3.10.2': {
       'lib/hooks/useWindowSize.js': 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
       'lib/contexts/colorMode.js': '4d7927eb96f63c124546d847e28261946cb2c7076d31d37f005b72908239b047',

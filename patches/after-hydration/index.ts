@@ -1,18 +1,20 @@
 /**
- * What a docs page reads from the browser once hydrated, drawn in slices.
+ * What a page learns from the browser once hydrated, drawn in slices.
  *
- * After hydration, theme-common's effects set the window size ('ssr' to
- * 'mobile'), the colour mode, the announcement bar's dismissal and the phone
- * menu's secondary content, and the docs plugin's the saved versions. These
- * are urgent updates, so React draws them all again (the navbar, the doc
- * sidebar, the table of contents) in one task it cannot cut. Here each is set
- * in `startTransition`, as Docusaurus hydrates the page itself.
+ * After hydration, Docusaurus's browser context switches `useIsBrowser()` to
+ * true (the API theme keys its tab groups and code blocks by it, so the whole
+ * operation is drawn again), theme-common's effects set the window size
+ * ('ssr' to 'mobile'), the colour mode, the announcement bar's dismissal and
+ * the phone menu's secondary content, and the docs plugin's the saved
+ * versions. These are urgent updates, so React draws them in tasks it cannot
+ * cut. Here each is set in `startTransition`, as Docusaurus hydrates the page.
  */
 import type {Plugin} from '@docusaurus/types';
 import {rewriteRules, themeCommonFile as themeCommon} from '../rewrite';
 
 /** Each upstream file, and the statements (as written there) set in a transition, with how often each occurs. */
 export const IN_TRANSITION: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
+  [require.resolve('@docusaurus/core/lib/client/browserContext.js')]: [['setIsBrowser(true);', 1]],
   [themeCommon('hooks/useWindowSize.js')]: [['setWindowSize(getWindowSize(desktopBreakpoint));', 1]],
   [themeCommon('contexts/colorMode.js')]: [['setColorModeState(ColorModeAttribute.get());', 1], ['setColorModeChoiceState(ColorModeChoiceAttribute.get());', 1]],
   [themeCommon('contexts/announcementBar.js')]: [['setClosed(isDismissedInStorage());', 1]],

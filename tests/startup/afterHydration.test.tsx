@@ -1,10 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import React from 'react';
+import React, {useContext} from 'react';
 import {readFileSync} from 'node:fs';
 import {transformSync} from '@swc/core';
 import {act, renderHook} from '@testing-library/react';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
 import afterHydrationInSlices, {IN_TRANSITION} from '@site/patches/after-hydration';
 import {REWRITE_LOADER} from '@site/patches/rewrite';
 
@@ -19,6 +21,17 @@ function rewritten(file: string, source = readFileSync(file, 'utf8')): string {
   return rewrite.call({getOptions: () => rule.use[0]!.options, resourcePath: file}, source);
 }
 
+/** The rewritten upstream module, compiled as the bundler would, with React's startTransition counted. */
+function load<T>(ending: string, imports: Record<string, unknown> = {}): {exports: T; transitions: unknown[]} {
+  const file = Object.keys(IN_TRANSITION).find((path) => path.endsWith(ending))!;
+  const {code} = transformSync(rewritten(file), {jsc: {parser: {syntax: 'ecmascript', jsx: true}, target: 'es2022'}, module: {type: 'commonjs'}});
+  const transitions: unknown[] = [];
+  const react = {...React, startTransition: (scope: () => void) => (transitions.push(scope), React.startTransition(scope))};
+  const module = {exports: {} as T};
+  new Function('require', 'module', 'exports', code)((name: string) => ({react, ...imports})[name], module, module.exports);
+  return {exports: module.exports, transitions};
+}
+
 describe('patches/after-hydration', () => {
   it('puts every listed statement of the upstream files in a transition, and those files only', () => {
     expect(rules.map((rule) => [rule.test, rule.use.map((use) => use.loader)])).toEqual(Object.keys(IN_TRANSITION).map((file) => [file, [REWRITE_LOADER]]));
@@ -30,22 +43,35 @@ describe('patches/after-hydration', () => {
   });
 
   it('sets the window size once mounted, in a transition', async () => {
-    const file = Object.keys(IN_TRANSITION).find((path) => path.endsWith('useWindowSize.js'))!;
-    const {code} = transformSync(rewritten(file), {jsc: {parser: {syntax: 'ecmascript', jsx: true}, target: 'es2022'}, module: {type: 'commonjs'}});
-    const transitions: unknown[] = [];
-    const react = {...React, startTransition: (scope: () => void) => (transitions.push(scope), React.startTransition(scope))};
-    const imports: Record<string, unknown> = {react, '@docusaurus/ExecutionEnvironment': {__esModule: true, default: {canUseDOM: true}}};
-    const module = {exports: {} as {useWindowSize: () => string}};
-    new Function('require', 'module', 'exports', code)((name: string) => imports[name], module, module.exports);
+    const {exports, transitions} = load<{useWindowSize: () => string}>('useWindowSize.js', {'@docusaurus/ExecutionEnvironment': {__esModule: true, default: {canUseDOM: true}}});
     window.innerWidth = 390;
-    const {result} = renderHook(() => module.exports.useWindowSize());
+    const {result} = renderHook(() => exports.useWindowSize());
     await act(async () => {});
     expect(result.current).toBe('mobile');
     expect(transitions).toHaveLength(1);
   });
 
+  it('says "server" in the server HTML and while hydrating, then "browser" in a transition, with the markup kept', async () => {
+    type BrowserContext = {Context: React.Context<boolean>; BrowserContextProvider: (props: {children: React.ReactNode}) => React.ReactNode};
+    const {exports: {Context, BrowserContextProvider}, transitions} = load<BrowserContext>('browserContext.js');
+    const Where = (): React.ReactNode => <p>{useContext(Context) ? 'navegador' : 'servidor'}</p>;
+    const html = renderToString(<BrowserContextProvider><Where /></BrowserContextProvider>);
+    expect(html).toBe('<p>servidor</p>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const paragraph = container.firstChild;
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <BrowserContextProvider><Where /></BrowserContextProvider>, {onRecoverableError: (error) => errors.push(error)});
+    });
+    expect(container.innerHTML).toBe('<p>navegador</p>');
+    expect(container.firstChild).toBe(paragraph);
+    expect(errors).toEqual([]);
+    expect(transitions).toHaveLength(1);
+  });
+
   it('fails the build, naming the patch, when an upstream statement has changed', () => {
-    const [file] = Object.keys(IN_TRANSITION);
-    expect(() => rewritten(file!, 'export const nothing = 1;')).toThrow(/^patches\/after-hydration: .*useWindowSize\.js holds 0 of `setWindowSize\(getWindowSize\(desktopBreakpoint\)\);`, not 1/);
+    const file = Object.keys(IN_TRANSITION).find((path) => path.endsWith('useWindowSize.js'))!;
+    expect(() => rewritten(file, 'export const nothing = 1;')).toThrow(/^patches\/after-hydration: .*useWindowSize\.js holds 0 of `setWindowSize\(getWindowSize\(desktopBreakpoint\)\);`, not 1/);
   });
 });
