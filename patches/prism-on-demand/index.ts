@@ -5,12 +5,11 @@
  * registers the site's additional languages as every page starts. Prism then
  * sits in the main bundle, and building its grammars was about two thirds of
  * that bundle's start-up work on a throttled phone, on guide pages with no
- * code block at all. Here that client module is replaced by an empty one; the
+ * code block at all. Here that client module is an empty one (alias false); the
  * code block's highlighter (src/theme/CodeBlock/Content) and the API reference
  * register the languages themselves (src/lib/prism.ts) when they load.
  * The built HTML is unchanged: the server renders each block highlighted.
  */
-import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The client module theme-classic lists, resolved as Docusaurus resolves it. */
@@ -21,7 +20,7 @@ export default function prismOnDemand(): Plugin {
     name: 'portal-prism-on-demand',
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
-        resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: join(__dirname, 'startup.ts')}},
+        resolve: {alias: {[`${PRISM_CLIENT_MODULE}$`]: false}},
         // The code block imports its highlighter eagerly in the server bundle
         // and lazily in the browser's (src/theme/CodeBlock/Content/String.tsx):
         // a lazy import on the server would make React stream each block as
