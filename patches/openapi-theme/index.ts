@@ -9,20 +9,10 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
-import {replaceImport} from './replaceImport';
 
-const DRAWN_EVERYWHERE = join(__dirname, '../../src/components/DrawnEverywhere/index.tsx');
-const BROWSER_ONLY_IN_TRANSITION = join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx');
-const CRYPTO_SHA1 = join(__dirname, '../../src/lib/openapi/cryptoSha1.ts');
-const CHALKLESS = join(__dirname, '../../src/lib/openapi/chalkless.ts');
 const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
 /** The theme's components that draw the operation's parameters, request body and responses. */
 const OPERATION_PARTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
-const OPENAPI_PLUGIN_MODULE = /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/;
-const ICONVLESS = join(__dirname, 'iconvless.ts');
-const POSTMAN_COLLECTION_MODULE = /[\\/]postman-collection[\\/]lib$/;
-
-type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
 const require = createRequire(__filename);
 /** pako's CommonJS build, as the theme requires it: one copy, not a second (ES) one for src/lib/openapi. */
@@ -31,20 +21,32 @@ const PAKO = require.resolve('pako');
 const POSTMAN_COLLECTION = dirname(require.resolve('postman-collection/package.json'));
 const LODASH = dirname(require.resolve('lodash/package.json'));
 
+/**
+ * Imports swapped for the portal's modules, for some importers only: [request as the importer writes
+ * it, the importer's folder, the module put in its place, browser bundle only]. The first that matches
+ * a request wins, so the three operation parts come first. chalk and iconv-lite: only the browser
+ * bundle (the build's own use of the plugin, gen:api, is not bundled; the server may keep its colours).
+ */
+const REPLACED_IMPORTS: readonly [RegExp, RegExp, string, boolean][] = [
+  [/^@docusaurus\/BrowserOnly$/, OPERATION_PARTS, join(__dirname, '../../src/components/DrawnEverywhere/index.tsx'), false],
+  [/^@docusaurus\/BrowserOnly$/, API_THEME_MODULE, join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx'), false],
+  [/^crypto-js$/, API_THEME_MODULE, join(__dirname, '../../src/lib/openapi/cryptoSha1.ts'), false],
+  [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, '../../src/lib/openapi/chalkless.ts'), true],
+  [/^iconv-lite$/, /[\\/]postman-collection[\\/]lib$/, join(__dirname, 'iconvless.ts'), true],
+];
+
 export default function openapiThemeWithoutGlobalStyles(context: LoadContext, options: unknown): Plugin {
   const theme = (openapiTheme as unknown as (c: LoadContext, o: unknown) => Plugin)(context, options);
   const {getClientModules: _globalStylesheet, configureWebpack: themeWebpack, ...rest} = theme;
-  const configureWebpack: ConfigureWebpack = function (this: Plugin, config, isServer, utils, content) {
+  const configureWebpack: Plugin['configureWebpack'] = function (this: Plugin, config, isServer, utils, content) {
     const base = themeWebpack?.call(this, config, isServer, utils, content) ?? {};
-    // The first replacement that matches a request wins, so the three operation parts come first.
-    const drawOperationEverywhere = replaceImport(utils, {request: /^@docusaurus\/BrowserOnly$/, importer: OPERATION_PARTS, target: DRAWN_EVERYWHERE});
-    const replaceBrowserOnly = replaceImport(utils, {request: /^@docusaurus\/BrowserOnly$/, importer: API_THEME_MODULE, target: BROWSER_ONLY_IN_TRANSITION});
-    const replaceCryptoJs = replaceImport(utils, {request: /^crypto-js$/, importer: API_THEME_MODULE, target: CRYPTO_SHA1});
-    // Only the browser bundle: the build's own use of the plugin (gen:api) is not bundled, and the
-    // server bundle may keep its colours.
-    const replaceChalk = isServer ? [] : [replaceImport(utils, {request: /^chalk$/, importer: OPENAPI_PLUGIN_MODULE, target: CHALKLESS})];
-    const replaceIconv = isServer ? [] : [replaceImport(utils, {request: /^iconv-lite$/, importer: POSTMAN_COLLECTION_MODULE, target: ICONVLESS})];
-    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako$: PAKO, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), drawOperationEverywhere, replaceBrowserOnly, replaceCryptoJs, ...replaceChalk, ...replaceIconv]};
+    const replacements = REPLACED_IMPORTS.filter(([, , , browserOnly]) => !(isServer && browserOnly)).map(
+      ([request, importer, target]) =>
+        new utils.currentBundler.instance.NormalModuleReplacementPlugin(request, (resource: {request: string; context?: string}) => {
+          if (importer.test(resource.context ?? '')) resource.request = target;
+        }),
+    );
+    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako$: PAKO, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), ...replacements]};
   };
   return {...rest, configureWebpack};
 }
