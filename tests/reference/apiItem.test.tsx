@@ -2,17 +2,18 @@
  * @jest-environment node
  */
 // What src/theme/ApiItem gives the API theme's page component: the page's
-// content memoised, with its operation decoded once (src/lib/openapi/
-// stableContent), for every generated reference page in both languages; and
+// content memoised, with its operation read from the front matter as JSON
+// (src/lib/openapi/stableContent), for every generated reference page in both
+// languages; and
 // the plain-text stand-in for chalk that patches/openapi-theme puts in the
 // browser bundle (src/lib/openapi/chalkless).
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import React, {type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {gzip} from 'pako';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import chalk from '../../src/lib/openapi/chalkless';
-import {decodeApi, stableContent, type LoadedContent} from '../../src/lib/openapi/stableContent';
+import {operationOf, stableContent, type LoadedContent} from '../../src/lib/openapi/stableContent';
 import {allVersions} from '../../src/lib/openapi/versions';
 
 const ROOT = join(__dirname, '..', '..');
@@ -35,14 +36,13 @@ const PAGES = [
 ].map((path) => {
   const source = readFileSync(path, 'utf8');
   return {
+    file: path,
+    source,
     page: relative(ROOT, path),
-    api: /^api: (.+)$/m.exec(source)?.[1],
     method: /method=\{"([a-z]+)"\}/.exec(source)?.[1],
     path: /path=\{"([^"]+)"\}/.exec(source)?.[1],
   };
 });
-
-const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
 /** A loaded MDX content as the docs plugin hands it over: the component with the module's exports on it. */
 function content(frontMatter: Record<string, unknown>): LoadedContent & {metadata: object; toc: object[]} {
@@ -58,9 +58,11 @@ describe('the operation of every generated reference page', () => {
     expect(PAGES.filter(({page}) => page.startsWith('i18n/en/'))).toHaveLength(26 * versions);
   });
 
-  it.each(PAGES)('$page decodes to the operation the page shows', ({api, method, path}) => {
-    expect(api).toBeDefined();
-    const operation = decodeApi(api) as {method?: string; path?: string; responses?: object};
+  it.each(PAGES)('$page holds, in the front matter Docusaurus reads, the operation the page shows', async ({file, source, method, path}) => {
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
+    // JSON in the front matter (disableCompression): nothing to inflate in the browser.
+    expect(typeof frontMatter.api).toBe('object');
+    const operation = operationOf(frontMatter.api) as {method?: string; path?: string; responses?: object};
     expect(operation).not.toBeNull();
     expect(operation.method).toBe(method);
     expect(operation.path).toBe(path);
@@ -68,24 +70,26 @@ describe('the operation of every generated reference page', () => {
   });
 });
 
-describe('decodeApi', () => {
+describe('operationOf', () => {
   it.each([
     ['no value', undefined],
-    ['an object (already decoded)', {method: 'post'}],
-    ['text that is not base64', 'no es base64!'],
-    ['base64 that is not gzip', base64(new TextEncoder().encode('{"method":"post"}'))],
-    ['gzip that is not JSON', base64(gzip('method: post'))],
-    ['JSON that is not an object', base64(gzip('42'))],
-    ['JSON null', base64(gzip('null'))],
+    ['null', null],
+    ['text (gzipped base64, as the plugin writes it with compression)', 'eJzNWMty2zgW'],
+    ['a number', 42],
+    ['a list', [{method: 'post'}]],
   ])('gives null for %s', (_what, value) => {
-    expect(decodeApi(value)).toBeNull();
+    expect(operationOf(value)).toBeNull();
+  });
+
+  it('gives the operation object itself', () => {
+    const operation = {method: 'post'};
+    expect(operationOf(operation)).toBe(operation);
   });
 });
 
 describe('stableContent', () => {
   // As the API plugin writes it for a plain path: with its Postman request.
-  const operation = {method: 'post', path: '/autenticar', responses: {'200': {description: 'OK'}}, postman: {name: 'Autenticación', method: 'POST'}};
-  const api = base64(gzip(JSON.stringify(operation)));
+  const api = {method: 'post', path: '/autenticar', responses: {'200': {description: 'OK'}}, postman: {name: 'Autenticación', method: 'POST'}};
 
   it('gives the same object for the same content, every time', () => {
     const page = content({title: 'Autenticación', api});
@@ -101,17 +105,17 @@ describe('stableContent', () => {
     expect(renderToStaticMarkup(React.createElement(stable as unknown as ComponentType))).toBe(renderToStaticMarkup(React.createElement(page)));
   });
 
-  it('carries the module exports, with the operation decoded and the original left as it was', () => {
+  it('carries the module exports, with the operation, and leaves the original as it was', () => {
     const page = content({title: 'Autenticación', sidebar_class_name: 'post api-method', api});
     const stable = stableContent(page) as typeof page;
     expect(stable.metadata).toBe(page.metadata);
     expect(stable.toc).toBe(page.toc);
-    expect(stable.frontMatter).toEqual({title: 'Autenticación', sidebar_class_name: 'post api-method', api: operation});
-    expect(page.frontMatter?.api).toBe(api);
+    expect(stable.frontMatter).toEqual({title: 'Autenticación', sidebar_class_name: 'post api-method', api});
+    expect(page.frontMatter).toEqual({title: 'Autenticación', sidebar_class_name: 'post api-method', api});
   });
 
-  it('leaves front matter without an operation (or one that does not decode) as it is', () => {
-    for (const frontMatter of [{title: 'Esquema'}, {title: 'Roto', api: 'no es base64!'}]) {
+  it('leaves front matter without an operation object as it is', () => {
+    for (const frontMatter of [{title: 'Esquema'}, {title: 'Comprimido', api: 'eJzNWMty2zgW'}]) {
       const page = content(frontMatter);
       expect(stableContent(page).frontMatter).toBe(page.frontMatter);
     }

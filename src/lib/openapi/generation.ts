@@ -22,6 +22,10 @@ export function openApiPluginOptions(): {id: string; docsPluginId: string; confi
       outputDir: versionedGeneratedDir(id, locale, version),
       template: 'scripts/api/page.mustache',
       showInfoPage: false,
+      // The operation goes into the page's front matter as JSON, not gzipped and in base64: the
+      // browser then has nothing to inflate as a reference page starts (pako, in the render that
+      // draws the page), and the page's script compresses better (brotli of the JSON is smaller).
+      disableCompression: true,
       markdownGenerators: {
         // A payment method's request is documented at /confirmacionTransaccionMedioPago#<method>;
         // the page and its request panel show (and call) the path without the fragment.

@@ -1,5 +1,4 @@
 import {memo, type ComponentType} from 'react';
-import {ungzip} from 'pako';
 
 /**
  * A docs page's MDX content as the docs plugin hands it to the page: the
@@ -9,18 +8,13 @@ import {ungzip} from 'pako';
 export type LoadedContent = ComponentType & {readonly frontMatter?: Readonly<Record<string, unknown>>};
 
 /**
- * The API theme's frontMatter.api: the operation, gzipped and in base64, as
- * docusaurus-plugin-openapi-docs writes it. Null when it is not that.
+ * The API theme's frontMatter.api: the operation, which
+ * docusaurus-plugin-openapi-docs writes as JSON (src/lib/openapi/generation:
+ * disableCompression), so the front matter holds it as an object. Null when
+ * it is not that.
  */
-export function decodeApi(api: unknown): object | null {
-  if (typeof api !== 'string') return null;
-  try {
-    const bytes = Uint8Array.from(atob(api), (char) => char.charCodeAt(0));
-    const operation: unknown = JSON.parse(new TextDecoder().decode(ungzip(bytes)));
-    return typeof operation === 'object' && operation !== null ? operation : null;
-  } catch {
-    return null;
-  }
+export function operationOf(api: unknown): object | null {
+  return typeof api === 'object' && api !== null && !Array.isArray(api) ? api : null;
 }
 
 /**
@@ -100,11 +94,10 @@ const stableContents = new WeakMap<LoadedContent, LoadedContent>();
  *   browser, with a new request-panel store. The second time it drew the
  *   whole page body again for nothing; now only what reads the store or the
  *   browser flag draws again.
- * - frontMatter.api is already the operation object. The theme inflates the
- *   gzipped text on each of those renders (pako: about 5 ms each on a laptop,
- *   20 ms on a throttled phone); here it is done once per page. The theme
- *   keeps an api that does not decode as it was given (its fallback for
- *   operations written uncompressed), so it uses this object.
+ * - frontMatter.api is the operation with the two changes below. The theme
+ *   tries to inflate it as gzipped base64 on each render and keeps an api
+ *   that does not decode as it was given (its fallback for operations
+ *   written uncompressed), so it uses this object.
  *
  * - An operation the API plugin left without a Postman request gets one
  *   (withPostmanRequest), and in the browser relative servers are made
@@ -115,9 +108,9 @@ const stableContents = new WeakMap<LoadedContent, LoadedContent>();
 export function stableContent<C extends LoadedContent>(content: C): C {
   const known = stableContents.get(content);
   if (known !== undefined) return known as C;
-  const inflated = decodeApi(content.frontMatter?.api);
-  const decoded = inflated === null ? null : withPostmanRequest(inflated);
-  const operation = decoded === null || typeof window === 'undefined' ? decoded : withOrigin(decoded, window.location.origin);
+  const found = operationOf(content.frontMatter?.api);
+  const requested = found === null ? null : withPostmanRequest(found);
+  const operation = requested === null || typeof window === 'undefined' ? requested : withOrigin(requested, window.location.origin);
   const frontMatter = operation === null ? content.frontMatter : {...content.frontMatter, api: operation};
   const stable = Object.assign(memo(content), content, {frontMatter}) as unknown as C;
   stableContents.set(content, stable);
