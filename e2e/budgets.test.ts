@@ -7,6 +7,8 @@
  *   at load;
  * - each locale's search index (fetched when the search box is first used)
  *   stays within 256 KB gzipped;
+ * - a reference page loads at most 235 KB of gzipped JavaScript, and no
+ *   pako (its operation is JSON: patches/README.md, "openapi-theme");
  * - opening try-it on a reference page (the request panel and its code
  *   samples, fetched at the reader's first interaction) costs at most 500 KB
  *   of gzipped JavaScript.
@@ -38,10 +40,13 @@ const ENCRYPTION_PAGE = /^(\/en)?(\/v[0-9]+)?\/guias\/cifrado$/;
 const LIBRARIES = {
   mermaid: /mermaidAPI/,
   nodeForge: /Invalid RSAES-OAEP padding/,
+  pako: /invalid distance too far back/,
 };
 
 export const SEARCH_INDEX_BUDGET = 256 * 1024;
 export const TRY_IT_JS_BUDGET = 500 * 1024;
+/** A reference page at load, without try-it (225 to 230 KB when it was set). */
+export const REFERENCE_JS_BUDGET = 235 * 1024;
 
 const env = useServerAndBrowser();
 
@@ -105,6 +110,12 @@ describe('the search index', () => {
   }
 
   for (const path of ['/rest/autenticacion', '/en/tcrest/pago-tarjeta']) {
+    test(`${path}: at most ${REFERENCE_JS_BUDGET / 1024} KB of gzipped JS at load, and no pako`, async () => {
+      const weight = await weighPage(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
+      assert.ok(weight.js <= REFERENCE_JS_BUDGET, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${REFERENCE_JS_BUDGET / 1024} KB)`);
+      assert.deepEqual(weight.scripts.filter((s) => contains(s, LIBRARIES.pako)), [], `${path} loads pako, though its operation is JSON`);
+    });
+
     test(`${path}: opening try-it loads at most ${TRY_IT_JS_BUDGET / 1024} KB of gzipped JS`, async () => {
       const weight = await weighTryIt(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
       assert.ok(weight.scripts.length > 0, 'the request panel was fetched after the first interaction');

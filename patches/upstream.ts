@@ -11,6 +11,7 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
   'openapi-theme': {
     'docusaurus-theme-openapi-docs@5.2.0': {
       'lib/index.js': '75f9b2eb770786f84eb82230e740f0804fb71657857397295e3050d28664c316',
+      'lib/theme/ApiItem/index.js': 'fd059f169de5c073fa3e6b57a6574f105e51c3656c57ea53146a65807848f878',
       'lib/theme/ParamsDetails/index.js': 'be8427f1a1366eb471d04870a755e371354021cae9fee4f1e7f4b799f3f490a9',
       'lib/theme/RequestSchema/index.js': 'ce06b111abfc642545c3750df1e7621c0aa5793fd4408aa85b9784560617a8b2',
       'lib/theme/ResponseSchema/index.js': '6900a2d39665bb9cdbf159afe6e0bf46514e146378b3bebb3f6b17a573d2137b',

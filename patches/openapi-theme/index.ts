@@ -1,8 +1,8 @@
 /**
  * docusaurus-theme-openapi-docs as the portal uses it: without its global
  * stylesheet, its BrowserOnly parts drawn on the server or in a transition,
- * one copy of postman-collection and lodash, SHA1 only of crypto-js, no chalk
- * or iconv-lite tables in the browser. Each change, its reason and figure:
+ * one copy of postman-collection and lodash, SHA1 only of crypto-js, no pako,
+ * no chalk or iconv-lite tables in the browser. Each change, its reason and figure:
  * patches/README.md, rows "openapi-theme".
  */
 import {createRequire} from 'node:module';
@@ -15,8 +15,6 @@ const API_THEME_MODULE = /[\\/]docusaurus-theme-openapi-docs[\\/]/;
 const OPERATION_PARTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)$/;
 
 const require = createRequire(__filename);
-/** pako's CommonJS build, as the theme requires it: one copy, not a second (ES) one for src/lib/openapi. */
-const PAKO = require.resolve('pako');
 /** The one postman-collection and lodash every code generator gets in the browser (patches/README.md). */
 const POSTMAN_COLLECTION = dirname(require.resolve('postman-collection/package.json'));
 const LODASH = dirname(require.resolve('lodash/package.json'));
@@ -31,6 +29,7 @@ const REPLACED_IMPORTS: readonly [RegExp, RegExp, string, boolean][] = [
   [/^@docusaurus\/BrowserOnly$/, OPERATION_PARTS, join(__dirname, '../../src/components/DrawnEverywhere/index.tsx'), false],
   [/^@docusaurus\/BrowserOnly$/, API_THEME_MODULE, join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx'), false],
   [/^crypto-js$/, API_THEME_MODULE, join(__dirname, '../../src/lib/openapi/cryptoSha1.ts'), false],
+  [/^pako$/, API_THEME_MODULE, join(__dirname, 'pakoless.ts'), false],
   [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, '../../src/lib/openapi/chalkless.ts'), true],
   [/^iconv-lite$/, /[\\/]postman-collection[\\/]lib$/, join(__dirname, 'iconvless.ts'), true],
 ];
@@ -46,7 +45,7 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
           if (importer.test(resource.context ?? '')) resource.request = target;
         }),
     );
-    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako$: PAKO, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), ...replacements]};
+    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), ...replacements]};
   };
   return {...rest, configureWebpack};
 }
