@@ -3,8 +3,8 @@
  * fetches while it loads, weighed gzip -9 from build/.
  * - every guide page loads at most 200 KB of gzipped JavaScript;
  * - heavy libraries load only where they are used: mermaid on pages with a
- *   diagram, node-forge on the value-encryption page, the search index never
- *   at load;
+ *   diagram, node-forge on the value-encryption page, Prism on pages with a
+ *   code block (patches/prism-on-demand), the search index never at load;
  * - each locale's search index (fetched when the search box is first used)
  *   stays within 256 KB gzipped;
  * - a reference page loads at most 235 KB of gzipped JavaScript, and no
@@ -41,6 +41,8 @@ const LIBRARIES = {
   mermaid: /mermaidAPI/,
   nodeForge: /Invalid RSAES-OAEP padding/,
   pako: /invalid distance too far back/,
+  // One of Prism's hook names, a string only its core holds.
+  prism: /"after-tokenize"/,
 };
 
 export const SEARCH_INDEX_BUDGET = 256 * 1024;
@@ -71,6 +73,9 @@ describe('size budgets', () => {
       const loadsMermaid = weight.scripts.some((s) => contains(s, LIBRARIES.mermaid));
       if (!hasDiagram) {
         assert.equal(loadsMermaid, false, `${path} has no diagram but loads mermaid`);
+      }
+      if (!html.includes('prism-code')) {
+        assert.deepEqual(weight.scripts.filter((s) => contains(s, LIBRARIES.prism)), [], `${path} has no code block but loads Prism`);
       }
       const loadsForge = weight.scripts.some((s) => contains(s, LIBRARIES.nodeForge));
       assert.equal(loadsForge, ENCRYPTION_PAGE.test(path) && loadsForge, `${path} loads node-forge`);
