@@ -11,9 +11,9 @@ module.exports = function rewrite(source) {
   const {patch, rewrites, prepend = ''} = this.getOptions();
   let result = source;
   for (const [from, to, count] of rewrites) {
-    const found = result.split(from).length - 1;
-    if (found !== count) throw new Error(`patches/${patch}: ${this.resourcePath} holds ${found} of \`${from}\`, not ${count}; check the patch against the new upstream code (patches/README.md).`);
-    result = result.split(from).join(to);
+    const pieces = result.split(from);
+    if (pieces.length - 1 !== count) throw new Error(`patches/${patch}: ${this.resourcePath} holds ${pieces.length - 1} of \`${from}\`, not ${count}; check the patch against the new upstream code (patches/README.md).`);
+    result = pieces.join(to);
   }
   return prepend + result;
 };

@@ -2,34 +2,26 @@
  * @jest-environment jsdom
  */
 import React, {useContext} from 'react';
-import {readFileSync} from 'node:fs';
-import {transformSync} from '@swc/core';
 import {act, renderHook} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import afterHydrationInSlices, {IN_TRANSITION} from '@site/patches/after-hydration';
 import {REWRITE_LOADER} from '@site/patches/rewrite';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const rewrite = require(REWRITE_LOADER) as (this: {getOptions(): unknown; resourcePath: string}, source: string) => string;
+import {rewriteWith, runModule} from '../support/upstreamModule';
 
 type Rule = {test: string; use: {loader: string; options: {patch: string; prepend: string; rewrites: [string, string, number][]}}[]};
 const rules = (afterHydrationInSlices().configureWebpack!({} as never, false, {} as never, undefined as never) as {module: {rules: Rule[]}}).module.rules;
 
-function rewritten(file: string, source = readFileSync(file, 'utf8')): string {
-  const rule = rules.find((candidate) => candidate.test === file)!;
-  return rewrite.call({getOptions: () => rule.use[0]!.options, resourcePath: file}, source);
+function rewritten(file: string, source?: string): string {
+  return rewriteWith(rules.find((candidate) => candidate.test === file)!.use[0]!.options, file, source);
 }
 
 /** The rewritten upstream module, compiled as the bundler would, with React's startTransition counted. */
 function load<T>(ending: string, imports: Record<string, unknown> = {}): {exports: T; transitions: unknown[]} {
   const file = Object.keys(IN_TRANSITION).find((path) => path.endsWith(ending))!;
-  const {code} = transformSync(rewritten(file), {jsc: {parser: {syntax: 'ecmascript', jsx: true}, target: 'es2022'}, module: {type: 'commonjs'}});
   const transitions: unknown[] = [];
   const react = {...React, startTransition: (scope: () => void) => (transitions.push(scope), React.startTransition(scope))};
-  const module = {exports: {} as T};
-  new Function('require', 'module', 'exports', code)((name: string) => ({react, ...imports})[name], module, module.exports);
-  return {exports: module.exports, transitions};
+  return {exports: runModule<T>(rewritten(file), {react, ...imports}), transitions};
 }
 
 describe('patches/after-hydration', () => {

@@ -3,27 +3,16 @@
  */
 import React from 'react';
 import {readFileSync} from 'node:fs';
-import {transformSync} from '@swc/core';
 import {renderHook} from '@testing-library/react';
 import * as router from 'react-router-dom';
 import localeCompareFree, {LOCALE_COMPARE} from '@site/patches/locale-compare';
 import {REWRITE_LOADER} from '@site/patches/rewrite';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require(REWRITE_LOADER) as (this: {getOptions(): unknown; resourcePath: string}, source: string) => string;
+import {rewriteWith, runModule as load} from '../support/upstreamModule';
 
 const [DOCS_CLIENT_UTILS, REACT_UTILS] = Object.keys(LOCALE_COMPARE) as [string, string];
 
-function rewrite(file: string, source = readFileSync(file, 'utf8')): string {
-  return loader.call({getOptions: () => ({patch: 'locale-compare', rewrites: LOCALE_COMPARE[file]}), resourcePath: file}, source);
-}
-
-/** An upstream ES module (Docusaurus ships JSX in .js files), compiled to CommonJS and run with the given imports. */
-function load<T>(source: string, imports: Record<string, unknown>): T {
-  const {code} = transformSync(source, {jsc: {parser: {syntax: 'ecmascript', jsx: true}, target: 'es2022'}, module: {type: 'commonjs'}});
-  const module = {exports: {} as T};
-  new Function('require', 'module', 'exports', code)((name: string) => imports[name], module, module.exports);
-  return module.exports;
+function rewrite(file: string, source?: string): string {
+  return rewriteWith({patch: 'locale-compare', rewrites: LOCALE_COMPARE[file]}, file, source);
 }
 
 type GetActivePlugin = (data: Record<string, {path: string}>, pathname: string) => {pluginId: string} | undefined;
