@@ -2,8 +2,10 @@
  * How a page starts in the browser (issue 5, speed): each page comes to life
  * without an error, hydration keeps the server's DOM (the guide tabs are not
  * drawn again, hidden panels come to life when first shown), links in
- * view are prefetched, and no ICU collator is built while a docs page starts
- * (patches/locale-compare).
+ * view are prefetched, no ICU collator is built while a docs page starts
+ * (patches/locale-compare), and a page's HTML names the scripts its route
+ * needs, so they download beside the main bundle instead of after it
+ * (plugins/split-chunks, keyChunksByRequest).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,6 +21,33 @@ describe('page start-up', () => {
       await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
       assert.ok(await page.evaluate(() => 'docusaurusRoot' in window));
       assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  for (const path of ['/vpost/integracion', '/rest/autenticacion', '/en/tcrest/pago-tarjeta']) {
+    test(`${path}: every script the page starts with is named in its HTML, none requested by the main bundle`, async () => {
+      const context = await env.browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const fromHtml: string[] = [];
+      const fromScripts: string[] = [];
+      let loaded = false;
+      page.on('load', () => (loaded = true));
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (event.type !== 'Script' || loaded) return;
+        (event.initiator.type === 'parser' ? fromHtml : fromScripts).push(new URL(event.request.url).pathname);
+      });
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'load'});
+      await page.waitForFunction(() => 'docusaurusRoot' in window);
+      assert.deepEqual(fromScripts, [], 'scripts the runtime had to request as the page started');
+      // The entry (runtime and main bundle) and the route's own chunks.
+      assert.ok(fromHtml.length > 2, `only the entry is named in the HTML: ${fromHtml.join(', ')}`);
+      if (path.includes('rest/')) {
+        const html = await (await fetch(`${env.server.baseUrl}${path}`)).text();
+        assert.ok(/<link rel=stylesheet href=(\/en)?\/assets\/css\/reference-styles\.[0-9a-f]+\.css/.test(html), 'the reference stylesheet is linked by the page itself');
+      }
       await context.close();
     });
   }

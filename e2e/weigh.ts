@@ -1,7 +1,7 @@
 /**
  * What a page really costs: the JavaScript and CSS files the browser fetches
- * while the page loads (not only those named in the HTML: Docusaurus loads a
- * route's chunks from its runtime), each weighed gzipped at level 9 from build/.
+ * while the page loads (those its HTML names, the entry and its route's chunks,
+ * and those a component loads lazily), each weighed gzipped at level 9 from build/.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';

@@ -61,6 +61,13 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
   'split-chunks': {
     '@docusaurus/core@3.10.2': {
       'lib/webpack/base.js': 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
+      // The client manifest it writes and the SSG template that reads it (keyChunksByRequest).
+      'lib/webpack/client.js': 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
+      'lib/ssg/ssgTemplate.js': 'faea0446fa8ceeb559a56b96442636a3052daa2467d6ddc625ad020bc65ac645',
+    },
+    'react-loadable-ssr-addon-v5-slorber@1.0.3': {
+      'lib/ReactLoadableSSRAddon.js': '3e3f7bf0ac88ab4720df0b70463d509e0c8cd7233e7accf6e79c7f5192b9f32e',
+      'lib/getBundles.js': '9eb9995782ab27364f4d3da2df0c170942161cdab9c1fbadcba8ea5ab980e615',
     },
   },
   'private-imports': {

@@ -11,7 +11,7 @@
  * config declares: every docs-plugin instance drawn by '@theme/ApiItem', all
  * its versions, in every locale.
  */
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -21,8 +21,6 @@ const API_ITEM = String.raw`[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme
 /** The API theme's stylesheets (Sass), imported by the reference's page component only. */
 const REFERENCE_STYLES = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
 const NOT_REFERENCE_STYLES = /^(?![\s\S]*[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/])/;
-/** The first stylesheet link of a built page (the minifier drops the quotes). */
-const FIRST_STYLESHEET = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,76 +33,55 @@ export function referenceInstanceIds(siteConfig: LoadContext['siteConfig']): str
   });
 }
 
-interface ReferenceContent {
-  /** A module under a version's folder (docs and translations), the instance's generated data, or the API page component. */
-  readonly modules: RegExp;
-  readonly routes: readonly string[];
-}
-
-export function referenceContent(generatedFilesDir: string, ids: readonly string[], docs: Record<string, unknown> | undefined): ReferenceContent {
+/** A module under a reference version's folder (docs and translations), the instance's generated data, or the API page component. */
+export function referenceModules(generatedFilesDir: string, ids: readonly string[], docs: Record<string, unknown> | undefined): RegExp {
   const folders: string[] = [];
-  const routes: string[] = [];
   for (const id of ids) {
-    const versions = (docs?.[id] as {loadedVersions?: {contentPath: string; contentPathLocalized: string; path: string}[]} | undefined)?.loadedVersions ?? [];
+    const versions = (docs?.[id] as {loadedVersions?: {contentPath: string; contentPathLocalized: string}[]} | undefined)?.loadedVersions ?? [];
     if (versions.length === 0) throw new Error(`split-chunks: the docs-plugin instance "${id}" (docItemComponent ${REFERENCE_DOC_ITEM}) loaded no version.`);
-    for (const version of versions) {
-      folders.push(version.contentPath, version.contentPathLocalized);
-      routes.push(version.path);
-    }
+    for (const version of versions) folders.push(version.contentPath, version.contentPathLocalized);
     folders.push(join(generatedFilesDir, 'docusaurus-plugin-content-docs', id));
   }
   const patterns = folders.map((folder) => `${escape(folder).replace(/\\\\|\//g, String.raw`[\\/]`)}[\\/]`);
-  return {modules: new RegExp([...patterns, API_ITEM].join('|')), routes};
+  return new RegExp([...patterns, API_ITEM].join('|'));
 }
 
 /**
- * A route's own CSS arrives with its JavaScript, so the reference pages would
- * be drawn unstyled until their scripts ran: their HTML links the reference
- * stylesheet right after the common one (the bundler's loader then adds no
- * other). Each page is replaced in one step, as the search index and the PDF
- * manuals read the pages in the same postBuild phase.
+ * Docusaurus writes into each page the scripts and stylesheets of the modules
+ * it rendered, which it looks up by their import request ("@theme/ApiItem")
+ * in the client manifest; the manifest's writer keys a route's chunks by chunk
+ * id only, so pages got the entry's files alone: a route's own CSS arrived with
+ * its JavaScript (the reference pages drawn unstyled) and its chunks were
+ * requested only once the main bundle ran. Here each import request is keyed
+ * to its chunk group's chunks, so the page's HTML links them itself.
  */
-export async function linkReferenceStyles(outDir: string, baseUrl: string, routes: readonly string[]): Promise<number> {
-  const cssDir = join(outDir, 'assets', 'css');
-  const css = (await readdir(cssDir)).find((file) => /^reference-styles\.[0-9a-f]+\.css$/.test(file));
-  if (css === undefined) throw new Error(`split-chunks: no reference-styles CSS file in ${cssDir}; the API theme's stylesheet was not split off.`);
-  let linked = 0;
-  for (const route of routes) {
-    // /en/rest/pse -> <outDir>/rest/pse.html (trailingSlash false) or .../index.html.
-    const relative = (route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '')).replace(/\/$/, '');
-    for (const page of [join(outDir, `${relative}.html`), join(outDir, relative, 'index.html')]) {
-      const html = await readFile(page, 'utf8').catch(() => undefined);
-      if (html === undefined || html.includes(css)) continue;
-      const first = FIRST_STYLESHEET.exec(html);
-      const href = first === null ? undefined : /\bhref=["']?([^"'\s>]+)/.exec(first[0])?.[1];
-      if (first === null || href === undefined || !href.includes('/assets/css/')) throw new Error(`split-chunks: ${page} has no stylesheet link to put the reference stylesheet after.`);
-      const at = first.index + first[0].length;
-      await writeFile(`${page}.${process.pid}.tmp`, `${html.slice(0, at)}<link rel=stylesheet href=${href.replace(/[^/]+$/, css)}>${html.slice(at)}`);
-      await rename(`${page}.${process.pid}.tmp`, page);
-      linked += 1;
+export function keyChunksByRequest(manifest: {origins: Record<string, string[]>}, groups: readonly Group[]): number {
+  let keyed = 0;
+  for (const group of groups) {
+    for (const {request} of group.origins) {
+      if (request === undefined || group.isInitial()) continue;
+      const ids = group.chunks.map((chunk) => String(chunk.id));
+      manifest.origins[request] = [...new Set([...(manifest.origins[request] ?? []), ...ids])];
+      keyed += 1;
     }
   }
-  if (linked === 0) throw new Error(`split-chunks: no reference page found under ${outDir} to link ${css} from.`);
-  return linked;
+  return keyed;
 }
 
 /** The parts of Rspack's split-chunks API used here. */
 type Module = {nameForCondition(): string | undefined};
-type Chunk = object;
+type Chunk = {readonly id?: string | number | null};
+type Group = {readonly chunks: Chunk[]; readonly origins: {request?: string}[]; isInitial(): boolean};
 type Graph = {readonly chunkGraph: {getModuleChunks(module: Module): Chunk[]; getChunkModules(chunk: Chunk): Module[]}};
 
 export default function splitChunks(context: LoadContext): Plugin {
   const ids = referenceInstanceIds(context.siteConfig);
   if (ids.length === 0) throw new Error(`split-chunks: no docs-plugin instance in the config has docItemComponent ${REFERENCE_DOC_ITEM}.`);
-  let reference: ReferenceContent | undefined;
+  let reference: RegExp | undefined;
   return {
     name: 'portal-split-chunks',
     allContentLoaded({allContent}) {
-      reference = referenceContent(context.generatedFilesDir, ids, allContent['docusaurus-plugin-content-docs']);
-    },
-    async postBuild({outDir, baseUrl, routesPaths}) {
-      const bases = reference!.routes.map((base) => base.replace(/\/$/, ''));
-      await linkReferenceStyles(outDir, baseUrl, routesPaths.filter((route) => bases.some((base) => route === base || route.startsWith(`${base}/`))));
+      reference = referenceModules(context.generatedFilesDir, ids, allContent['docusaurus-plugin-content-docs']);
     },
     configureWebpack(config, isServer) {
       const splitChunks = config.optimization?.splitChunks;
@@ -114,7 +91,7 @@ export default function splitChunks(context: LoadContext): Plugin {
       // about 13 s of a 30 s locale build).
       const known = new WeakMap<Chunk, boolean>();
       const isReference = (chunk: Chunk, {chunkGraph}: Graph): boolean => {
-        if (!known.has(chunk)) known.set(chunk, chunkGraph.getChunkModules(chunk).some((m) => reference!.modules.test(m.nameForCondition() ?? '')));
+        if (!known.has(chunk)) known.set(chunk, chunkGraph.getChunkModules(chunk).some((m) => reference!.test(m.nameForCondition() ?? '')));
         return known.get(chunk)!;
       };
       const cacheGroups = {
@@ -134,8 +111,18 @@ export default function splitChunks(context: LoadContext): Plugin {
           },
         },
       };
-      // The test functions receive Rspack's module and chunk graph (typed above), not webpack's.
-      return {optimization: {splitChunks: {cacheGroups}}} as unknown as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
+      const linkRouteFiles = {
+        apply: (compiler: {hooks: {afterEmit: {tapPromise(name: string, run: (compilation: {chunkGroups: readonly Group[]}) => Promise<void>): void}}}) =>
+          compiler.hooks.afterEmit.tapPromise('portal-split-chunks', async ({chunkGroups}) => {
+            const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+            if (keyChunksByRequest(manifest, chunkGroups) === 0) throw new Error(`split-chunks: no lazily imported module found to key in ${manifestPath}.`);
+            await writeFile(manifestPath, JSON.stringify(manifest));
+          }),
+      };
+      // The test functions and the hook receive Rspack's objects (typed above), not webpack's.
+      // `docusaurus start` writes no client manifest (nor HTML).
+      return {optimization: {splitChunks: {cacheGroups}}, plugins: config.mode === 'production' ? [linkRouteFiles] : []} as unknown as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }
