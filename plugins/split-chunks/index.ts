@@ -57,10 +57,10 @@ export function referenceModules(generatedFilesDir: string, ids: readonly string
  */
 export function keyChunksByRequest(manifest: {origins: Record<string, string[]>}, groups: readonly Group[]): number {
   let keyed = 0;
-  for (const group of groups) {
+  for (const group of groups.filter((candidate) => !candidate.isInitial())) {
+    const ids = group.chunks.map((chunk) => String(chunk.id));
     for (const {request} of group.origins) {
-      if (request === undefined || group.isInitial()) continue;
-      const ids = group.chunks.map((chunk) => String(chunk.id));
+      if (request === undefined) continue;
       manifest.origins[request] = [...new Set([...(manifest.origins[request] ?? []), ...ids])];
       keyed += 1;
     }
