@@ -5,10 +5,12 @@
  * view are prefetched, no ICU collator is built while a docs page starts
  * (patches/locale-compare), and a page's HTML names the scripts its route
  * needs, so they download beside the main bundle instead of after it
- * (plugins/split-chunks, keyChunksByRequest).
+ * (plugins/split-chunks, keyChunksByRequest), and the main bundle carries V8's
+ * compile hint (MAIN_COMPILE_HINT).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {MAIN_COMPILE_HINT} from '../plugins/split-chunks';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
@@ -51,6 +53,20 @@ describe('page start-up', () => {
       await context.close();
     });
   }
+
+  test('the main bundle, and only it, asks V8 to compile all its functions as it streams in', async () => {
+    for (const path of ['/vpost/integracion', '/en/rest/autenticacion']) {
+      const html = await (await fetch(`${env.server.baseUrl}${path}`)).text();
+      const scripts = [...html.matchAll(/<script src=([^ >]+) defer/g)].map((match) => match[1]!);
+      const main = scripts.filter((src) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src));
+      assert.equal(main.length, 1, `${path}: one main bundle among ${scripts.join(', ')}`);
+      for (const src of scripts) {
+        const firstLine = (await (await fetch(`${env.server.baseUrl}${src}`)).text()).split('\n', 1)[0];
+        if (src === main[0]) assert.equal(firstLine, MAIN_COMPILE_HINT, `${src} opens with the compile hint`);
+        else assert.ok(!firstLine!.startsWith('//#'), `${src} (loaded by ${path}) is compiled lazily: ${firstLine!.slice(0, 40)}`);
+      }
+    }
+  });
 
   test('hydration keeps the guide tabs as the server drew them; a hidden panel comes to life when shown', async () => {
     const context = await env.browser.newContext();
