@@ -9,7 +9,7 @@
  * they share a `reference` chunk instead, and the API theme's stylesheet a CSS
  * file of its own, which the reference pages link. The reference is what the
  * config declares: every docs-plugin instance drawn by '@theme/ApiItem', all
- * its versions, in every locale.
+ * its versions, in every locale. The main bundle carries V8's compile hint.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
