@@ -10,7 +10,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {MAIN_COMPILE_HINT} from '../plugins/split-chunks';
+import {MAIN_BUNDLE, MAIN_COMPILE_HINT} from '../plugins/split-chunks';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
@@ -58,7 +58,7 @@ describe('page start-up', () => {
     for (const path of ['/vpost/integracion', '/en/rest/autenticacion']) {
       const html = await (await fetch(`${env.server.baseUrl}${path}`)).text();
       const scripts = [...html.matchAll(/<script src=([^ >]+) defer/g)].map((match) => match[1]!);
-      const main = scripts.filter((src) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src));
+      const main = scripts.filter((src) => MAIN_BUNDLE.test(src));
       assert.equal(main.length, 1, `${path}: one main bundle among ${scripts.join(', ')}`);
       for (const src of scripts) {
         const firstLine = (await (await fetch(`${env.server.baseUrl}${src}`)).text()).split('\n', 1)[0];

@@ -24,7 +24,8 @@ const NOT_REFERENCE_STYLES = /^(?![\s\S]*[\\/]docusaurus-theme-openapi-docs[\\/]
 
 /** V8's explicit compile hint (Chromium 136 and later): compile every function of the file eagerly. */
 export const MAIN_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const MAIN_BUNDLE = /(^|\/)main\.[0-9a-f]+\.js$/;
+/** The main bundle's file (`assets/js/main.<hash>.js`), the one file that carries it. */
+export const MAIN_BUNDLE = /(^|\/)main\.[0-9a-f]+\.js$/;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
