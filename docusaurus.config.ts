@@ -96,7 +96,7 @@ const config: Config = {
         // Markdown pages (the sandbox's rules) stack their tables on a phone too.
         pages: {rehypePlugins: [stackedTables]},
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/icons.css', './src/css/tables.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
     ],
   ],

@@ -68,6 +68,67 @@ describe('page start-up', () => {
     }
   });
 
+  for (const [label, viewport] of [['phone', {width: 412, height: 823}], ['desktop', {width: 1280, height: 900}]] as const) {
+    test(`${label}: guide and API pages start without an SVG image, and still show their logo, magnifier and chevrons`, async () => {
+      const logoFile = await (await fetch(`${env.server.baseUrl}/img/logo.svg`)).text();
+      // Where each chevron shows: the table of contents' button on a phone, a
+      // sidebar category's caret on a desktop, the back-to-top button always,
+      // the API reference's collapsible sections.
+      const pages: Record<string, string[]> = label === 'phone'
+        ? {'/vpost/integracion': ['backToTop', 'toc'], '/rest/autenticacion': ['backToTop', 'details']}
+        : {'/vpost/integracion': ['backToTop'], '/guias/cifrado': ['backToTop', 'menu'], '/rest/autenticacion': ['backToTop', 'details']};
+      for (const [path, expected] of Object.entries(pages)) {
+        const context = await env.browser.newContext({viewport, isMobile: label === 'phone'});
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        const images: string[] = [];
+        cdp.on('Network.requestWillBeSent', (event) => {
+          const url = event.request.url;
+          if (url.startsWith('data:image/svg') || (/\.svg$/.test(new URL(url, 'http://x').pathname) && event.type !== 'Other')) images.push(url.slice(0, 80));
+        });
+        await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'load'});
+        await page.waitForFunction(() => 'docusaurusRoot' in window);
+        await page.waitForTimeout(300);
+        assert.deepEqual(images, [], `${path}: SVG images the page asked for as it started`);
+
+        const chevronSpecs = [
+          ['backToTop', '.theme-back-to-top-button', '::after'],
+          ['toc', '.theme-doc-toc-mobile > button', '::after'],
+          ['menu', '.menu__caret', '::before'],
+          ['details', '.openapi-markdown__details > summary', '::before'],
+        ] as const;
+        const drawn = await page.evaluate((specs) => {
+          const logo = document.querySelector('.navbar__logo svg');
+          const magnifier = document.querySelector('.navbar__search svg');
+          return {
+            logo: logo === null ? null : {viewBox: logo.getAttribute('viewBox'), fills: [...new Set([...logo.querySelectorAll('[fill]')].map((shape) => shape.getAttribute('fill')!.toLowerCase()))].sort(), box: logo.getBoundingClientRect().height},
+            magnifier: magnifier === null ? null : magnifier.getBoundingClientRect().width,
+            chevrons: Object.fromEntries(specs.map(([name, selector, which]) => {
+              const element = document.querySelector(selector);
+              if (element === null) return [name, null];
+              const style = getComputedStyle(element, which);
+              return [name, {clip: style.clipPath, colour: style.backgroundColor, width: parseFloat(style.width), mask: style.maskImage}];
+            })) as Record<string, {clip: string; colour: string; width: number; mask: string} | null>,
+          };
+        }, chevronSpecs);
+        // The build minifies the drawing (SVGO), so it is compared by frame and colours.
+        const file = {viewBox: /viewBox="([^"]+)"/.exec(logoFile)?.[1] ?? null, fills: [...new Set([...logoFile.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]!.toLowerCase()))].sort(), box: 32};
+        assert.deepEqual(drawn.logo, file, `${path}: the navbar draws /img/logo.svg inline, 32 px high`);
+        assert.equal(drawn.magnifier, 16, `${path}: the search box shows its magnifier`);
+        for (const name of expected) {
+          const chevron = drawn.chevrons[name] ?? null;
+          assert.ok(chevron !== null, `${path}: a ${name} chevron is on the page`);
+          assert.match(chevron.clip, /^polygon\(/, `${path}: the ${name} chevron is cut by a polygon`);
+          assert.notEqual(chevron.colour, 'rgba(0, 0, 0, 0)', `${path}: the ${name} chevron has a colour`);
+          assert.ok(chevron.width > 0, `${path}: the ${name} chevron has a size`);
+          assert.equal(chevron.mask, 'none', `${path}: the ${name} chevron is not masked by an image`);
+        }
+        await context.close();
+      }
+    });
+  }
+
   test('hydration keeps the guide tabs as the server drew them; a hidden panel comes to life when shown', async () => {
     const context = await env.browser.newContext();
     const {page, errors} = await openPage(context);

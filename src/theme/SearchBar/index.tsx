@@ -1,10 +1,14 @@
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
 
 // The search box of @easyops-cn/docusaurus-search-local brings lunr and its
 // Spanish and English stemmers with it: about 20 KB gzipped on every page
 // (measured on /vpost/integracion). Pages get a plain box instead, and the
 // real one is fetched when a person reaches for it (pointer, touch or focus).
+// Like the real box, the plain one draws its magnifier inline: Infima's
+// stylesheet image would cost an SVG document as the page starts
+// (src/css/icons.css).
 const OriginalSearchBar = lazy(() => import('@theme-original/SearchBar'));
 
 /** Sets the loaded box's value the way typing would, so its own handlers see it. */
@@ -44,7 +48,11 @@ export default function SearchBar(): ReactNode {
   }, [wanted]);
 
   const placeholder = (
-    <div className="navbar__search">
+    <div className={`navbar__search ${styles.box}`}>
+      <svg aria-hidden="true" focusable="false" className={styles.magnifier} viewBox="0 0 16 16">
+        <circle cx="6.5" cy="6.5" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M10 10l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
       <input
         data-placeholder=""
         type="search"

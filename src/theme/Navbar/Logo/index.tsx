@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import ThemedImage from '@theme/ThemedImage';
+import LogoMark from '@site/static/img/logo.svg';
 
 /**
  * The navbar brand (also used by the mobile menu): the logo and the site title,
@@ -11,18 +11,23 @@ import ThemedImage from '@theme/ThemedImage';
  * title from themeConfig.navbar.title, whose translation file could only hold a
  * fixed product name; siteConfig.title is set per locale in docusaurus.config.ts
  * from PRODUCT_NAME. The logo is decorative: the title names the link.
+ *
+ * The logo (themeConfig.navbar.logo.src, static/img/logo.svg) is drawn inline,
+ * not as an <img>: an SVG file shown as an image gets a document of its own,
+ * built on the main thread as the page starts (the first one also sets up the
+ * browser's SVG image machinery: 2 to 13 ms on this host, traced), where the
+ * inline drawing is a few elements of the page. e2e/startup.test.ts checks
+ * that the navbar draws the file the config names.
  */
 export default function NavbarLogo(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {logo} = useThemeConfig().navbar;
   const href = useBaseUrl(logo?.href ?? '/');
-  const light = useBaseUrl(logo?.src ?? '');
-  const dark = useBaseUrl(logo?.srcDark ?? logo?.src ?? '');
   return (
     <Link to={href} className="navbar__brand">
       {logo !== undefined && (
         <div className="navbar__logo">
-          <ThemedImage sources={{light, dark}} alt="" width={logo.width} height={logo.height} />
+          <LogoMark aria-hidden="true" focusable="false" />
         </div>
       )}
       <b className="navbar__title text--truncate">{siteConfig.title}</b>
