@@ -184,6 +184,7 @@ const config: Config = {
   themeConfig: {
     navbar: {
       // No title or logo alt here: src/theme/Navbar/Logo shows SITE_TITLE.
+      // It draws this file inline (imported from static/img/logo.svg): change both together.
       logo: {src: 'img/logo.svg', href: '/vpost'},
       items: [
         ...CHANNELS.map((channel) => ({
