@@ -5,8 +5,9 @@
  * view are prefetched, no ICU collator is built while a docs page starts
  * (patches/locale-compare), and a page's HTML names the scripts its route
  * needs, so they download beside the main bundle instead of after it
- * (plugins/split-chunks, keyChunksByRequest), and the main bundle carries V8's
- * compile hint (MAIN_COMPILE_HINT).
+ * (plugins/split-chunks, keyChunksByRequest), the main bundle carries V8's
+ * compile hint (MAIN_COMPILE_HINT), and pages start without SVG images and
+ * with text in two font stacks and no size under 12 px (src/css).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -128,6 +129,57 @@ describe('page start-up', () => {
       }
     });
   }
+
+  test('guide and API pages draw all their text in the page\'s two font stacks, and none of it under 12 px', async () => {
+    // Each typeface and each size of it is one more font for the browser to
+    // set up as a page starts; a button or field left in the browser's own
+    // font (Arial) or a 10 px label added both.
+    const cases = [
+      {path: '/vpost/integracion', viewport: {width: 412, height: 823}, panel: false},
+      {path: '/rest/autenticacion', viewport: {width: 412, height: 823}, panel: false},
+      {path: '/rest/autenticacion', viewport: {width: 1280, height: 900}, panel: true},
+    ];
+    for (const {path, viewport, panel} of cases) {
+      const context = await env.browser.newContext({viewport, isMobile: viewport.width < 600});
+      const page = await context.newPage();
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+      if (panel) {
+        // The request panel (its language tabs and form fields) comes with the first pointer move.
+        await page.mouse.move(400, 300);
+        await page.mouse.move(420, 320);
+        await page.locator('.openapi-explorer__code-block').first().waitFor({state: 'visible', timeout: 30_000});
+      }
+      const text = await page.evaluate(() => {
+        // The two stacks as the browser writes a computed font-family.
+        const stacks = ['base', 'monospace'].map((stack) => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          probe.style.fontFamily = `var(--ifm-font-family-${stack})`;
+          const family = getComputedStyle(probe).fontFamily;
+          probe.remove();
+          return family;
+        });
+        const found: {where: string; family: string; size: number; words: string}[] = [];
+        const drawn = [...document.querySelectorAll('body *')].filter((element) => element.getClientRects().length > 0 && !element.closest('svg'));
+        for (const element of drawn) {
+          const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+          const isField = element.matches('button, input, select');
+          if (!own && !isField) continue;
+          const style = getComputedStyle(element);
+          found.push({where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, family: style.fontFamily, size: parseFloat(style.fontSize), words: (element.textContent ?? '').trim().slice(0, 30)});
+        }
+        for (const badge of document.querySelectorAll('.api-method > .menu__link')) {
+          const style = getComputedStyle(badge, '::before');
+          found.push({where: 'sidebar method badge', family: style.fontFamily, size: parseFloat(style.fontSize), words: style.content});
+        }
+        return {stacks, found};
+      });
+      const label = `${path} (${viewport.width} px${panel ? ', request panel open' : ''})`;
+      assert.ok(text.found.length > 50, `${label}: text found on the page`);
+      assert.deepEqual(text.found.filter(({family}) => !text.stacks.includes(family)), [], `${label}: text in a font outside the page's stacks`);
+      assert.deepEqual(text.found.filter(({size}) => size < 12), [], `${label}: text under 12 px`);
+      await context.close();
+    }
+  });
 
   test('hydration keeps the guide tabs as the server drew them; a hidden panel comes to life when shown', async () => {
     const context = await env.browser.newContext();
