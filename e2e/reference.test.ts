@@ -10,12 +10,9 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, useServerAndBrowser} from './support';
+import {bringRequestPanelByPointer, openPage, REQUEST_PANEL_SNIPPETS as SNIPPETS, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
-
-/** Code snippets are the panel's; the placeholder stands where it will be. */
-const SNIPPETS = '.openapi-explorer__code-block';
 
 describe('the request panel of a reference page', () => {
   test('a desktop page loads without it, and the first pointer move brings it with code for the operation', async () => {
@@ -31,10 +28,8 @@ describe('the request panel of a reference page', () => {
     const before = scriptBytes;
     assert.ok(before < 2_000_000, `the page alone fetched ${before} bytes of JavaScript`);
 
-    await page.mouse.move(400, 300);
-    await page.mouse.move(420, 320);
+    await bringRequestPanelByPointer(page);
     const snippet = page.locator(SNIPPETS).first();
-    await snippet.waitFor({state: 'visible', timeout: 30_000});
     // The snippet calls the operation at the configured API base.
     assert.match((await snippet.textContent()) ?? '', /https?:\/\/[^\s"']+\/autenticar/);
     assert.ok(scriptBytes - before > 1_000_000, 'the panel arrived with its own JavaScript');

@@ -12,7 +12,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {MAIN_BUNDLE, MAIN_COMPILE_HINT} from '../plugins/split-chunks';
-import {openPage, useServerAndBrowser} from './support';
+import {bringRequestPanelByPointer, openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
 
@@ -143,12 +143,8 @@ describe('page start-up', () => {
       const context = await env.browser.newContext({viewport, isMobile: viewport.width < 600});
       const page = await context.newPage();
       await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
-      if (panel) {
-        // The request panel (its language tabs and form fields) comes with the first pointer move.
-        await page.mouse.move(400, 300);
-        await page.mouse.move(420, 320);
-        await page.locator('.openapi-explorer__code-block').first().waitFor({state: 'visible', timeout: 30_000});
-      }
+      // The request panel: its language tabs and form fields.
+      if (panel) await bringRequestPanelByPointer(page);
       const text = await page.evaluate(() => {
         // The two stacks as the browser writes a computed font-family.
         const stacks = ['base', 'monospace'].map((stack) => {

@@ -111,6 +111,14 @@ export async function waitForHydration(page: Page): Promise<void> {
  * A page that records console errors and failed requests of its own origin.
  * Its goto() returns once the page has hydrated (see waitForHydration).
  */
+/** The API reference's request panel comes with the reader's first pointer move (src/theme/ApiExplorer); its code snippets show it has. */
+export const REQUEST_PANEL_SNIPPETS = '.openapi-explorer__code-block';
+export async function bringRequestPanelByPointer(page: Page): Promise<void> {
+  await page.mouse.move(400, 300);
+  await page.mouse.move(420, 320);
+  await page.locator(REQUEST_PANEL_SNIPPETS).first().waitFor({state: 'visible', timeout: 30_000});
+}
+
 export async function openPage(context: BrowserContext): Promise<{page: Page; errors: string[]}> {
   const page = await context.newPage();
   const goto = page.goto.bind(page);
