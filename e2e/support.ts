@@ -107,18 +107,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/**
- * A page that records console errors and failed requests of its own origin.
- * Its goto() returns once the page has hydrated (see waitForHydration).
- */
-/** The API reference's request panel comes with the reader's first pointer move (src/theme/ApiExplorer); its code snippets show it has. */
+/** The request panel's code snippets: once they show, the panel has arrived. */
 export const REQUEST_PANEL_SNIPPETS = '.openapi-explorer__code-block';
+
+/** Brings a reference page's request panel as a reader does, with a first pointer move (src/theme/ApiExplorer), and waits for its snippets. */
 export async function bringRequestPanelByPointer(page: Page): Promise<void> {
   await page.mouse.move(400, 300);
   await page.mouse.move(420, 320);
   await page.locator(REQUEST_PANEL_SNIPPETS).first().waitFor({state: 'visible', timeout: 30_000});
 }
 
+/**
+ * A page that records console errors and failed requests of its own origin.
+ * Its goto() returns once the page has hydrated (see waitForHydration).
+ */
 export async function openPage(context: BrowserContext): Promise<{page: Page; errors: string[]}> {
   const page = await context.newPage();
   const goto = page.goto.bind(page);
