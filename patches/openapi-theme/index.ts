@@ -1,7 +1,7 @@
 /**
  * docusaurus-theme-openapi-docs as the portal uses it: without its global
  * stylesheet, its BrowserOnly parts drawn on the server or in a transition,
- * one copy of postman-collection and lodash, SHA1 only of crypto-js, no pako,
+ * one copy of postman-collection and lodash, SHA1 only of crypto-js, pako as an empty module,
  * no chalk or iconv-lite tables in the browser. Each change, its reason and figure:
  * patches/README.md, rows "openapi-theme".
  */
@@ -29,7 +29,6 @@ const REPLACED_IMPORTS: readonly [RegExp, RegExp, string, boolean][] = [
   [/^@docusaurus\/BrowserOnly$/, OPERATION_PARTS, join(__dirname, '../../src/components/DrawnEverywhere/index.tsx'), false],
   [/^@docusaurus\/BrowserOnly$/, API_THEME_MODULE, join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx'), false],
   [/^crypto-js$/, API_THEME_MODULE, join(__dirname, '../../src/lib/openapi/cryptoSha1.ts'), false],
-  [/^pako$/, API_THEME_MODULE, join(__dirname, 'pakoless.ts'), false],
   [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, '../../src/lib/openapi/chalkless.ts'), true],
   [/^iconv-lite$/, /[\\/]postman-collection[\\/]lib$/, join(__dirname, 'iconvless.ts'), true],
 ];
@@ -45,7 +44,7 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
           if (importer.test(resource.context ?? '')) resource.request = target;
         }),
     );
-    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), ...replacements]};
+    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako: false, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), ...replacements]};
   };
   return {...rest, configureWebpack};
 }
