@@ -69,6 +69,10 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/ReactLoadableSSRAddon.js': '3e3f7bf0ac88ab4720df0b70463d509e0c8cd7233e7accf6e79c7f5192b9f32e',
       'lib/getBundles.js': '9eb9995782ab27364f4d3da2df0c170942161cdab9c1fbadcba8ea5ab980e615',
     },
+    // The chunk loader that chunkTasks.ts wraps (`__webpack_require__.e`, RuntimeGlobals.ensureChunk).
+    '@rspack/core@1.7.12': {
+      'dist/RuntimeGlobals.d.ts': 'fa18aa181a314e870ac669a86508c33190ee8331c5387928b58b9ca975f4fa85',
+    },
   },
   'private-imports': {
     '@docusaurus/theme-common@3.10.2': {

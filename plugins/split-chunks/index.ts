@@ -1,15 +1,12 @@
 /**
- * How the site's JavaScript and CSS are split, so that each page downloads
- * only what it uses.
- *
- * Docusaurus's `common` chunk, loaded by every page, takes each module that at
- * least half of the chunks use; the reference routes (one page per operation)
- * are more than half of the site, so the API theme's modules (request panel,
- * schema viewer, Redux store, ...) landed there, on guide pages too. Here
- * they share a `reference` chunk instead, and the API theme's stylesheet a CSS
- * file of its own, which the reference pages link. The reference is what the
- * config declares: every docs-plugin instance drawn by '@theme/ApiItem', all
- * its versions, in every locale. The main bundle carries V8's compile hint.
+ * How the site's JavaScript and CSS are split and start, so that each page downloads only what it
+ * uses. Docusaurus's `common` chunk, loaded by every page, takes each module that at least half of
+ * the chunks use; the reference routes (one page per operation) are more than half of the site, so
+ * the API theme's modules (request panel, schema viewer, Redux store, ...) landed there, on guide
+ * pages too. Here they share a `reference` chunk instead, and the API theme's stylesheet a CSS file
+ * of its own, which the reference pages link. The reference is what the config declares: every
+ * docs-plugin instance drawn by '@theme/ApiItem', all its versions, in every locale. The main
+ * bundle carries V8's compile hint, and what each chunk completes starts in a task (chunkTasks.ts).
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -86,6 +83,7 @@ export default function splitChunks(context: LoadContext): Plugin {
   let reference: RegExp | undefined;
   return {
     name: 'portal-split-chunks',
+    getClientModules: () => [join(__dirname, 'chunkTasks.ts')],
     allContentLoaded({allContent}) {
       reference = referenceModules(context.generatedFilesDir, ids, allContent['docusaurus-plugin-content-docs']);
     },
