@@ -130,16 +130,20 @@ describe('page start-up', () => {
     });
   }
 
-  test('guide and API pages draw all their text in the page\'s two font stacks, and none of it under 12 px', async () => {
+  test('guide and API pages draw all their text in the page\'s two font stacks, none of it under 12 px, in few fonts', async () => {
     // Each typeface and each size of it is one more font for the browser to
     // set up as a page starts; a button or field left in the browser's own
-    // font (Arial) or a 10 px label added both.
+    // font (Arial) or a 10 px label added both. `fonts` budgets the distinct
+    // family, size and weight of a page's text and fields, with room for one
+    // more: 9 and 11 on a phone (11 and 15 before the breadcrumbs, pagination
+    // and API labels took the fonts of other text, src/css), 15 on a desktop
+    // with the request panel open.
     const cases = [
-      {path: '/vpost/integracion', viewport: {width: 412, height: 823}, panel: false},
-      {path: '/rest/autenticacion', viewport: {width: 412, height: 823}, panel: false},
-      {path: '/rest/autenticacion', viewport: {width: 1280, height: 900}, panel: true},
+      {path: '/vpost/integracion', viewport: {width: 412, height: 823}, panel: false, fonts: 10},
+      {path: '/rest/autenticacion', viewport: {width: 412, height: 823}, panel: false, fonts: 12},
+      {path: '/rest/autenticacion', viewport: {width: 1280, height: 900}, panel: true, fonts: 16},
     ];
-    for (const {path, viewport, panel} of cases) {
+    for (const {path, viewport, panel, fonts} of cases) {
       const context = await env.browser.newContext({viewport, isMobile: viewport.width < 600});
       const page = await context.newPage();
       await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
@@ -154,18 +158,18 @@ describe('page start-up', () => {
           probe.remove();
           return family;
         });
-        const found: {where: string; family: string; size: number; words: string}[] = [];
+        const found: {where: string; family: string; size: number; weight: string; words: string}[] = [];
         const drawn = [...document.querySelectorAll('body *')].filter((element) => element.getClientRects().length > 0 && !element.closest('svg'));
         for (const element of drawn) {
           const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
           const isField = element.matches('button, input, select');
           if (!own && !isField) continue;
           const style = getComputedStyle(element);
-          found.push({where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, family: style.fontFamily, size: parseFloat(style.fontSize), words: (element.textContent ?? '').trim().slice(0, 30)});
+          found.push({where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, family: style.fontFamily, size: parseFloat(style.fontSize), weight: style.fontWeight, words: (element.textContent ?? '').trim().slice(0, 30)});
         }
         for (const badge of document.querySelectorAll('.api-method > .menu__link')) {
           const style = getComputedStyle(badge, '::before');
-          found.push({where: 'sidebar method badge', family: style.fontFamily, size: parseFloat(style.fontSize), words: style.content});
+          found.push({where: 'sidebar method badge', family: style.fontFamily, size: parseFloat(style.fontSize), weight: style.fontWeight, words: style.content});
         }
         return {stacks, found};
       });
@@ -173,6 +177,12 @@ describe('page start-up', () => {
       assert.ok(text.found.length > 50, `${label}: text found on the page`);
       assert.deepEqual(text.found.filter(({family}) => !text.stacks.includes(family)), [], `${label}: text in a font outside the page's stacks`);
       assert.deepEqual(text.found.filter(({size}) => size < 12), [], `${label}: text under 12 px`);
+      const drawnIn = new Map<string, string>();
+      for (const {where, family, size, weight} of text.found) {
+        const font = `${family === text.stacks[0] ? 'base' : 'monospace'} ${size} px ${weight}`;
+        if (!drawnIn.has(font)) drawnIn.set(font, where);
+      }
+      assert.ok(drawnIn.size <= fonts, `${label}: ${drawnIn.size} fonts, over the budget of ${fonts}: ${[...drawnIn].map(([font, where]) => `${font} (${where})`).join(', ')}`);
       await context.close();
     }
   });
