@@ -135,13 +135,13 @@ describe('page start-up', () => {
     // set up as a page starts; a button or field left in the browser's own
     // font (Arial) or a 10 px label added both. `fonts` budgets the distinct
     // family, size and weight of a page's text and fields, with room for one
-    // more: 9 and 11 on a phone (11 and 15 before the breadcrumbs, pagination
-    // and API labels took the fonts of other text, src/css), 15 on a desktop
-    // with the request panel open.
+    // more: 8 and 10 on a phone (12 and 15 before the breadcrumbs, pagination,
+    // table labels, icon buttons and API labels took the fonts of other text,
+    // src/css), 14 on a desktop with the request panel open.
     const cases = [
-      {path: '/vpost/integracion', viewport: {width: 412, height: 823}, panel: false, fonts: 10},
-      {path: '/rest/autenticacion', viewport: {width: 412, height: 823}, panel: false, fonts: 12},
-      {path: '/rest/autenticacion', viewport: {width: 1280, height: 900}, panel: true, fonts: 16},
+      {path: '/vpost/integracion', viewport: {width: 412, height: 823}, panel: false, fonts: 9},
+      {path: '/rest/autenticacion', viewport: {width: 412, height: 823}, panel: false, fonts: 11},
+      {path: '/rest/autenticacion', viewport: {width: 1280, height: 900}, panel: true, fonts: 15},
     ];
     for (const {path, viewport, panel, fonts} of cases) {
       const context = await env.browser.newContext({viewport, isMobile: viewport.width < 600});
@@ -170,6 +170,12 @@ describe('page start-up', () => {
         for (const badge of document.querySelectorAll('.api-method > .menu__link')) {
           const style = getComputedStyle(badge, '::before');
           found.push({where: 'sidebar method badge', family: style.fontFamily, size: parseFloat(style.fontSize), weight: style.fontWeight, words: style.content});
+        }
+        // A phone's stacked tables name each cell's column above it.
+        for (const cell of document.querySelectorAll('.table--stacked td[data-label]')) {
+          const style = getComputedStyle(cell, '::before');
+          if (style.display === 'none' || style.content === 'none' || cell.getClientRects().length === 0) continue;
+          found.push({where: 'stacked table label', family: style.fontFamily, size: parseFloat(style.fontSize), weight: style.fontWeight, words: style.content});
         }
         return {stacks, found};
       });
