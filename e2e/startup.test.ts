@@ -6,7 +6,8 @@
  * (patches/locale-compare), and a page's HTML names the scripts its route
  * needs, so they download beside the main bundle instead of after it
  * (plugins/split-chunks, keyChunksByRequest), the main bundle carries V8's
- * compile hint (MAIN_COMPILE_HINT), and pages start without SVG images and
+ * compile hint (MAIN_COMPILE_HINT), a reader's saved colour mode is set before
+ * the page's content is parsed, and pages start without SVG images and
  * with text in two font stacks and no size under 12 px (src/css).
  */
 import {describe, test} from 'node:test';
@@ -66,6 +67,36 @@ describe('page start-up', () => {
         if (src === main[0]) assert.equal(firstLine, MAIN_COMPILE_HINT, `${src} opens with the compile hint`);
         else assert.ok(!firstLine!.startsWith('//#'), `${src} (loaded by ${path}) is compiled lazily: ${firstLine!.slice(0, 40)}`);
       }
+    }
+  });
+
+  test("a reader's saved colour mode is on the page before its content is parsed, so it is drawn dark from the first paint", async () => {
+    for (const path of ['/vpost/integracion', '/en/rest/autenticacion']) {
+      const html = await (await fetch(`${env.server.baseUrl}${path}`)).text();
+      // Docusaurus's colour-mode script, with the storage key of this locale's site.
+      const key = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html)?.[1];
+      assert.ok(key !== undefined, `${path}: the page reads the saved colour mode`);
+      const context = await env.browser.newContext();
+      // The reader chose dark on an earlier visit; note the page's theme the moment its content element exists.
+      await context.addInitScript((storageKey) => {
+        localStorage.setItem(storageKey, 'dark');
+        const observer = new MutationObserver(() => {
+          if (document.getElementById('__docusaurus') === null) return;
+          (window as unknown as {themeAtContent: string | null}).themeAtContent = document.documentElement.getAttribute('data-theme');
+          observer.disconnect();
+        });
+        observer.observe(document, {childList: true, subtree: true});
+      }, key);
+      const {page, errors} = await openPage(context);
+      await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'load'});
+      await page.waitForFunction(() => 'docusaurusRoot' in window);
+      assert.equal(await page.evaluate(() => (window as unknown as {themeAtContent: string | null}).themeAtContent), 'dark', `${path}: dark before the content is parsed`);
+      const shown = await page.evaluate(() => ({theme: document.documentElement.dataset.theme, background: getComputedStyle(document.documentElement).backgroundColor}));
+      assert.equal(shown.theme, 'dark', `${path}: still dark once the page runs`);
+      // Light leaves the page's background transparent (the browser's white).
+      assert.ok(!['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(shown.background), `${path}: drawn on a dark background, not ${shown.background}`);
+      assert.deepEqual(errors, []);
+      await context.close();
     }
   });
 
