@@ -1,5 +1,6 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {normalizeUrl, simpleHash} from '@docusaurus/utils';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
 import {accessibleGithub} from './src/lib/prismTheme';
@@ -25,6 +26,7 @@ const portal = loadPortalConfig(process.env);
 // through src/theme (Navbar/Logo, Footer/Layout), so no translation file holds a
 // copy of the product name that PRODUCT_NAME could contradict.
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'es';
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 const SITE_TITLE = {es: `Integraciones ${portal.productName}`, en: `Integrations ${portal.productName}`}[LOCALE];
 
 /** The portal's channels, in navbar order; each has a sidebar of the same id. */
@@ -50,8 +52,13 @@ const config: Config = {
   title: SITE_TITLE,
   tagline: 'Pagos por formulario POST, REST, REST de tarjetas, SOAP y plugins de comercio electrónico',
   favicon: 'img/favicon.svg',
-  url: process.env.SITE_URL ?? 'http://localhost:3000',
+  url: SITE_URL,
   baseUrl: '/',
+  // One storage namespace for both locales, so a reader's colour mode, docs
+  // version and tab choices follow them from Spanish to English and back.
+  // `future.v4` derives one per base URL (so `/en/` had keys of its own); this
+  // is the one it derives for the Spanish site, so choices saved there stay.
+  storage: {namespace: simpleHash(normalizeUrl([SITE_URL, '/']), 3)},
   trailingSlash: false,
 
   onBrokenLinks: 'throw',

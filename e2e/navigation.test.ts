@@ -81,6 +81,34 @@ describe('landing and channels', () => {
     await context.close();
   });
 
+  test("a reader's colour mode follows them into the other language and back", async () => {
+    const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
+    const {page, errors} = await openPage(context);
+    const languages = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).filter({hasText: 'Español'});
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    // The navbar's colour-mode button, pressed until the page shows the wanted mode.
+    const toggle = page.getByRole('button', {name: /modo oscuro y claro|dark and light mode/});
+    const choose = async (mode: 'dark' | 'light') => {
+      for (let press = 0; press < 3 && (await theme()) !== mode; press += 1) await toggle.click();
+      assert.equal(await theme(), mode, `the colour-mode button reaches ${mode}`);
+    };
+    await page.goto(`${env.server.baseUrl}/vpost/integracion`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await choose('dark');
+    await languages.hover();
+    await page.getByRole('link', {name: 'English'}).click();
+    await page.waitForURL(/\/en\/vpost\/integracion$/);
+    assert.equal(await theme(), 'dark', 'the English page opens dark');
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await choose('light');
+    await languages.hover();
+    await page.getByRole('link', {name: 'Español'}).click();
+    await page.waitForURL(/\/vpost\/integracion$/);
+    assert.equal(await theme(), 'light', 'the Spanish page opens light again');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test("a tab's own link opens that tab, and choosing a tab puts it in the address", async () => {
     const context = await env.browser.newContext();
     const {page} = await openPage(context);

@@ -5,24 +5,7 @@
 // and "Integrations <product>" in English, with the product name of the
 // environment in both. Docusaurus builds each locale with
 // DOCUSAURUS_CURRENT_LOCALE set and reloads the config for it.
-import type {Config} from '@docusaurus/types';
-
-function configFor(env: Record<string, string | undefined>): Config {
-  const saved = {...process.env};
-  Object.assign(process.env, env);
-  try {
-    let loaded: Config | undefined;
-    jest.isolateModules(() => {
-      loaded = (require('../../docusaurus.config') as {default: Config}).default;
-    });
-    return loaded!;
-  } finally {
-    for (const key of Object.keys(env)) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-  }
-}
+import {configFor} from '../support/siteConfig';
 
 describe('site title per locale', () => {
   it('follows PRODUCT_NAME in Spanish and in English', () => {
