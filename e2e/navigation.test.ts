@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, sidebarLinks, useServerAndBrowser} from './support';
+import {openPage, sidebarLinks, useServerAndBrowser, waitForHydration} from './support';
 
 const env = useServerAndBrowser();
 
@@ -93,13 +93,13 @@ describe('landing and channels', () => {
       assert.equal(await theme(), mode, `the colour-mode button reaches ${mode}`);
     };
     await page.goto(`${env.server.baseUrl}/vpost/integracion`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await choose('dark');
     await languages.hover();
     await page.getByRole('link', {name: 'English'}).click();
     await page.waitForURL(/\/en\/vpost\/integracion$/);
     assert.equal(await theme(), 'dark', 'the English page opens dark');
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await choose('light');
     await languages.hover();
     await page.getByRole('link', {name: 'Español'}).click();

@@ -73,7 +73,7 @@ describe('page start-up', () => {
   test("a reader's saved colour mode is on the page before its content is parsed, so it is drawn dark from the first paint", async () => {
     for (const path of ['/vpost/integracion', '/en/rest/autenticacion']) {
       const html = await (await fetch(`${env.server.baseUrl}${path}`)).text();
-      // Docusaurus's colour-mode script, with the storage key of this locale's site.
+      // Docusaurus's colour-mode script, with the site's storage key (one for both locales).
       const key = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html)?.[1];
       assert.ok(key !== undefined, `${path}: the page reads the saved colour mode`);
       const context = await env.browser.newContext();
