@@ -78,6 +78,36 @@ describe('the operation of a reference page', () => {
     });
   }
 
+  test('/rest/autenticacion keeps the tab groups the server drew as it starts, and they still switch', async () => {
+    const context = await env.browser.newContext();
+    const {page, errors} = await openPage(context);
+    // Mark each server-drawn tab group and panel once the HTML is parsed, before the
+    // deferred scripts run: a group drawn again by React is a new element, without the mark.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        document.querySelectorAll('[role=tablist], [role=tabpanel]').forEach((element) => element.setAttribute('data-from-server', ''));
+      });
+    });
+    await page.goto(`${env.server.baseUrl}/rest/autenticacion`, {waitUntil: 'networkidle'});
+    await page.waitForTimeout(1500);
+    const operation = page.locator('.openapi-left-panel__container');
+    const drawn = await operation.locator('[role=tablist], [role=tabpanel]').count();
+    assert.ok(drawn >= 8, `${drawn} tab lists and panels`);
+    assert.equal(await operation.locator('[data-from-server]').count(), drawn, 'no tab group was drawn again after hydration');
+
+    // The response's example tabs still switch, each to its own example.
+    for (const [name, code] of [['Fallida', '1'], ['Exitosa', '0']]) {
+      const tab = operation.getByRole('tab', {name});
+      await tab.click();
+      assert.equal(await tab.getAttribute('aria-selected'), 'true');
+      const shown = operation.locator('.openapi-tabs__schema-container', {has: page.getByRole('tab', {name})}).locator('[role=tabpanel]:not([hidden])');
+      assert.match((await shown.textContent()) ?? '', new RegExp(`"codigoRespuesta": "${code}"`), `${name} shows its example`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   for (const path of ['/rest/autenticacion', '/rest/pago-tarjeta']) {
     test(`${path} does not move on a phone as it starts`, async () => {
       const context = await env.browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});

@@ -18,6 +18,14 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/theme/ApiExplorer/index.js': '70cd82a3ea6bf44472da19bcf0a188037b370a3e876d9cdc3c728f81718c8675',
       'lib/theme/ApiExplorer/storage-utils.js': '351849df9522d8f20d8228cd9092f4a3b95af55d476f38a345ddd5739cc72622',
       'lib/theme/ApiExplorer/CodeSnippets/index.js': 'faf02bf70d004b4e20797fece7ac5320c4cdc04879628a6af867f89eea664c60',
+      // The tab groups keyed on useIsBrowser, and the hook that selects their linked or stored tab.
+      'lib/theme/ApiTabs/index.js': 'fd5ffca5e1feefa8bb01bab4809b1c499880b886d05cd233308dc81c55c17bbb',
+      'lib/theme/DiscriminatorTabs/index.js': 'be501450eebca0596b0464fbd6f5c48ba5dc9e5c3f7eeba563472d6f737137bd',
+      'lib/theme/MimeTabs/index.js': '9c4e38e8e0c9f21dd59d7fe989d7301b2122a7aa3c52bedd2979fd8bb72d76b2',
+      'lib/theme/OperationTabs/index.js': '991f5da7389cd31008ebe85ee37569506253778672e5e37c8803f748e8ca9254',
+      'lib/theme/SchemaTabs/index.js': 'e06177b659b9bee4847de1488502c9a97cb9270876d4803e48f56de2b87ad8d5',
+      'lib/theme/Tabs/index.js': '175d992a3a641c0af343c3a32d9d303853f56252f07fff0d35f43d44734e8459',
+      'lib/theme/utils/tabsUtils.js': 'bfc05e7b42f2437c266aae5efd2ff7a072d63e8f0246bf86bdcfa889e7b349c3',
     },
     'docusaurus-plugin-openapi-docs@5.2.0': {
       'lib/openapi/createSchemaExample.js': 'dd7ef9ec2d751206806347ee082d721a573e38d080258d0a22693dc60d7ab8ae',

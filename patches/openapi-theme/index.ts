@@ -1,6 +1,6 @@
 /**
- * docusaurus-theme-openapi-docs as the portal uses it: without its global
- * stylesheet, its BrowserOnly parts drawn on the server or in a transition,
+ * docusaurus-theme-openapi-docs as the portal uses it: without its global stylesheet, its
+ * BrowserOnly parts drawn on the server or in a transition, its tab groups kept at hydration,
  * one copy of postman-collection and lodash, SHA1 only of crypto-js, pako as an empty module,
  * no chalk or iconv-lite tables in the browser. Each change, its reason and figure:
  * patches/README.md, rows "openapi-theme".
@@ -28,6 +28,7 @@ const LODASH = dirname(require.resolve('lodash/package.json'));
 const REPLACED_IMPORTS: readonly [RegExp, RegExp, string, boolean][] = [
   [/^@docusaurus\/BrowserOnly$/, OPERATION_PARTS, join(__dirname, '../../src/components/DrawnEverywhere/index.tsx'), false],
   [/^@docusaurus\/BrowserOnly$/, API_THEME_MODULE, join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx'), false],
+  [/^@docusaurus\/useIsBrowser$/, /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Api|Discriminator|Mime|Operation|Schema)?Tabs$/, join(__dirname, '../../src/lib/openapi/tabGroupKey.ts'), false],
   [/^crypto-js$/, API_THEME_MODULE, join(__dirname, '../../src/lib/openapi/cryptoSha1.ts'), false],
   [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, '../../src/lib/openapi/chalkless.ts'), true],
   [/^iconv-lite$/, /[\\/]postman-collection[\\/]lib$/, join(__dirname, 'iconvless.ts'), true],
