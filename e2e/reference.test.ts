@@ -10,7 +10,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bringRequestPanelByPointer, openPage, REQUEST_PANEL_SNIPPETS as SNIPPETS, useServerAndBrowser} from './support';
+import {bringRequestPanelByPointer, FROM_SERVER, markServerDrawn, openPage, REQUEST_PANEL_SNIPPETS as SNIPPETS, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
 
@@ -81,20 +81,13 @@ describe('the operation of a reference page', () => {
   test('/rest/autenticacion keeps the tab groups the server drew as it starts, and they still switch', async () => {
     const context = await env.browser.newContext();
     const {page, errors} = await openPage(context);
-    // Mark each server-drawn tab group and panel once the HTML is parsed, before the
-    // deferred scripts run: a group drawn again by React is a new element, without the mark.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        document.querySelectorAll('[role=tablist], [role=tabpanel]').forEach((element) => element.setAttribute('data-from-server', ''));
-      });
-    });
+    await markServerDrawn(page, '[role=tablist], [role=tabpanel]');
     await page.goto(`${env.server.baseUrl}/rest/autenticacion`, {waitUntil: 'networkidle'});
     await page.waitForTimeout(1500);
     const operation = page.locator('.openapi-left-panel__container');
     const drawn = await operation.locator('[role=tablist], [role=tabpanel]').count();
     assert.ok(drawn >= 8, `${drawn} tab lists and panels`);
-    assert.equal(await operation.locator('[data-from-server]').count(), drawn, 'no tab group was drawn again after hydration');
+    assert.equal(await operation.locator(`[${FROM_SERVER}]`).count(), drawn, 'no tab group was drawn again after hydration');
 
     // The response's example tabs still switch, each to its own example.
     for (const [name, code] of [['Fallida', '1'], ['Exitosa', '0']]) {

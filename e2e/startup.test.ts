@@ -13,7 +13,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {MAIN_BUNDLE, MAIN_COMPILE_HINT} from '../plugins/split-chunks';
-import {bringRequestPanelByPointer, openPage, useServerAndBrowser} from './support';
+import {bringRequestPanelByPointer, FROM_SERVER, markServerDrawn, openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
 
@@ -227,21 +227,13 @@ describe('page start-up', () => {
   test('hydration keeps the guide tabs as the server drew them; a hidden panel comes to life when shown', async () => {
     const context = await env.browser.newContext();
     const {page, errors} = await openPage(context);
-    // Mark each server-drawn panel once the HTML is parsed, before the
-    // deferred scripts run (readyState "interactive" comes first): a panel
-    // drawn again by React is a new element, without the mark.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        document.querySelectorAll('[role=tabpanel]').forEach((panel) => panel.setAttribute('data-from-server', ''));
-      });
-    });
+    await markServerDrawn(page, '[role=tabpanel]');
     await page.goto(`${env.server.baseUrl}/vpost/integracion`, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => 'docusaurusRoot' in window);
     await page.waitForTimeout(1500);
     const panels = page.locator('[role=tabpanel]');
     assert.equal(await panels.count(), 6);
-    assert.equal(await page.locator('[role=tabpanel][data-from-server]').count(), 6, 'no panel was drawn again after hydration');
+    assert.equal(await page.locator(`[role=tabpanel][${FROM_SERVER}]`).count(), 6, 'no panel was drawn again after hydration');
 
     // The tests tab: hidden at first, then shown and working (its sample buttons open the code dialog).
     const tab = page.getByRole('tab', {name: 'Pruebas'});

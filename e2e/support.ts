@@ -107,6 +107,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** The attribute markServerDrawn gives the elements the server drew. */
+export const FROM_SERVER = 'data-from-server';
+
+/**
+ * Marks the page's elements that match `selector` once its HTML is parsed,
+ * before the deferred scripts run (readyState "interactive" comes first): an
+ * element React draws again after hydration is a new one, without the mark.
+ * Call before page.goto.
+ */
+export async function markServerDrawn(page: Page, selector: string): Promise<void> {
+  await page.addInitScript(
+    ([matching, mark]) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        document.querySelectorAll(matching).forEach((element) => element.setAttribute(mark, ''));
+      });
+    },
+    [selector, FROM_SERVER] as const,
+  );
+}
+
 /** The request panel's code snippets: once they show, the panel has arrived. */
 export const REQUEST_PANEL_SNIPPETS = '.openapi-explorer__code-block';
 
