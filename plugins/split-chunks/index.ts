@@ -3,10 +3,9 @@
  * uses. Docusaurus's `common` chunk, loaded by every page, takes each module that at least half of
  * the chunks use; the reference routes (one page per operation) are more than half of the site, so
  * the API theme's modules (request panel, schema viewer, Redux store, ...) landed there, on guide
- * pages too. Here they share a `reference` chunk instead, and the API theme's stylesheet a CSS file
- * of its own, which the reference pages link. The reference is what the config declares: every
- * docs-plugin instance drawn by '@theme/ApiItem', all its versions, in every locale. The main
- * bundle carries V8's compile hint, and what each chunk completes starts in a task (chunkTasks.ts).
+ * pages too. Here they share a `reference` chunk, and the API theme's stylesheet a CSS file of its
+ * own: the modules of every docs-plugin instance drawn by '@theme/ApiItem' that the config declares
+ * (all versions, every locale). The main bundle carries V8's compile hint and starts from chunkTasks.ts.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
@@ -49,13 +48,11 @@ export function referenceModules(generatedFilesDir: string, ids: readonly string
 }
 
 /**
- * Docusaurus writes into each page the scripts and stylesheets of the modules
- * it rendered, which it looks up by their import request ("@theme/ApiItem")
- * in the client manifest; the manifest's writer keys a route's chunks by chunk
- * id only, so pages got the entry's files alone: a route's own CSS arrived with
- * its JavaScript (the reference pages drawn unstyled) and its chunks were
- * requested only once the main bundle ran. Here each import request is keyed
- * to its chunk group's chunks, so the page's HTML links them itself.
+ * Docusaurus writes into each page the scripts and stylesheets of the modules it rendered, looked up
+ * by import request ("@theme/ApiItem") in the client manifest, whose writer keys a route's chunks by
+ * chunk id only: pages got the entry's files alone, a route's CSS came with its JavaScript (reference
+ * pages drawn unstyled) and its chunks once the main bundle ran. Here each import request is keyed to
+ * its chunk group's chunks, so the page's HTML links them itself.
  */
 export function keyChunksByRequest(manifest: {origins: Record<string, string[]>}, groups: readonly Group[]): number {
   let keyed = 0;
@@ -83,13 +80,14 @@ export default function splitChunks(context: LoadContext): Plugin {
   let reference: RegExp | undefined;
   return {
     name: 'portal-split-chunks',
-    getClientModules: () => [join(__dirname, 'chunkTasks.ts')],
     allContentLoaded({allContent}) {
       reference = referenceModules(context.generatedFilesDir, ids, allContent['docusaurus-plugin-content-docs']);
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const splitChunks = config.optimization?.splitChunks;
       if (isServer || !splitChunks || !splitChunks.cacheGroups || !('common' in splitChunks.cacheGroups)) return {};
+      if (typeof config.entry !== 'string') throw new Error(`split-chunks: Docusaurus's client entry is not one file: ${JSON.stringify(config.entry)}.`);
+      const start = {entry: join(__dirname, 'chunkTasks.ts'), resolve: {alias: {'@portal/client-entry': config.entry}}};
       // Asked for every module of every chunk, and each answer crosses the
       // Rust/JavaScript boundary: remembered per chunk (uncached, this took
       // about 13 s of a 30 s locale build).
@@ -131,7 +129,7 @@ export default function splitChunks(context: LoadContext): Plugin {
       const compileHint = new BannerPlugin({banner: MAIN_COMPILE_HINT, raw: true, include: MAIN_BUNDLE, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1});
       // The test functions and the hook receive Rspack's objects (typed above), not webpack's.
       // `docusaurus start` writes no client manifest (nor HTML).
-      return {optimization: {splitChunks: {cacheGroups}}, plugins: config.mode === 'production' ? [linkRouteFiles, compileHint] : []} as unknown as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {...start, optimization: {splitChunks: {cacheGroups}}, plugins: config.mode === 'production' ? [linkRouteFiles, compileHint] : []} as unknown as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }
