@@ -113,7 +113,7 @@ const config: Config = {
     // Each page downloads only its own JavaScript: the API theme's goes to
     // reference pages (see the plugin).
     splitChunks,
-    // Table and card labels from src/data/labels, translated in i18n/<locale>/portal-labels.
+    // Table and card labels from core/data/labels, translated in i18n/<locale>/portal-labels.
     labelsPlugin as unknown as PluginModule,
     // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,

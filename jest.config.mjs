@@ -19,7 +19,7 @@ const swc = [
 const site = {
   displayName: 'site',
   rootDir: '.',
-  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/patches'],
+  roots: ['<rootDir>/core', '<rootDir>/src', '<rootDir>/tests', '<rootDir>/patches'],
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

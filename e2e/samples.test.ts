@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SAMPLE_KEYS, buildSample} from '../src/data/codeSamples';
+import {SAMPLE_KEYS, buildSample} from '../core/data/codeSamples';
 import {loadPortalConfig, samplePurchaseEndpoint} from '../src/lib/config';
 import {openPage, useServerAndBrowser} from './support';
 

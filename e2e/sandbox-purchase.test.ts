@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {loadPortalConfig} from '../src/lib/config';
-import {SANDBOX_PAGES} from '../src/data/sandbox';
+import {SANDBOX_PAGES} from '../core/data/sandbox';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();

@@ -5,7 +5,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../src/data/securityExamples';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../core/data/securityExamples';
 import {loadPortalConfig} from '../src/lib/config';
 import {openPage, useServerAndBrowser} from './support';
 

@@ -20,7 +20,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin, TranslationFileContent} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {PortalConfig} from '../../src/lib/config';
-import {buildSample, isSampleKey, type SampleLocale} from '../../src/data/codeSamples';
+import {buildSample, isSampleKey, type SampleLocale} from '../../core/data/codeSamples';
 import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
 import {htmlToBlocks} from './htmlToBlocks';
 import {renderManualPdf, type ManualChapter, type ManualPage} from './renderPdf';

@@ -5,10 +5,10 @@
  * mismatch refuses the transaction with a page naming the variable.
  */
 import type {FastifyInstance} from 'fastify';
-import {SAMPLE_KEYS, buildSample, type SampleKey} from '../../src/data/codeSamples';
+import {SAMPLE_KEYS, buildSample, type SampleKey} from '../../core/data/codeSamples';
 import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../src/lib/config';
 import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../src/lib/signatures';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import {FORM_TYPE, form, formsOf, sandboxApp} from '../testSupport/sandboxForms';
 

@@ -1,17 +1,17 @@
 /**
  * What each gateway operation does in the sandbox, whatever the transport
  * (REST in ./rest.ts, SOAP in ./soap.ts): spec.md's rules and result codes,
- * and the sandbox's own rules where spec.md is silent (src/data/sandbox.ts,
+ * and the sandbox's own rules where spec.md is silent (core/data/sandbox.ts,
  * written down in src/pages/sandbox/_api.mdx). Bodies reach these functions
  * already validated against the contract; what a schema cannot say (a token's
  * signature, a card that decrypts, a demo method id) is checked here, and
  * refused with a 4xx in the operation's own answer shape.
  */
 import {randomInt} from 'node:crypto';
-import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../src/data/resultCodes';
-import {PAYMENT_METHODS, type PaymentMethod} from '../../src/data/paymentMethods';
-import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../src/data/sandbox';
-import {TIME_ZONE_OFFSET} from '../../src/data/enumerations';
+import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../core/data/resultCodes';
+import {PAYMENT_METHODS, type PaymentMethod} from '../../core/data/paymentMethods';
+import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../core/data/sandbox';
+import {TIME_ZONE_OFFSET} from '../../core/data/enumerations';
 import {readCard} from './card';
 import {TOKEN_REFUSALS, type TokenIssuer} from './jwt';
 import type {DemoMerchant} from './merchant';

@@ -5,7 +5,7 @@
  * terminal it was issued for and expires after SANDBOX_RULES.tokenMinutes.
  */
 import {createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 
 export interface TokenClaims {
   /** The terminal the token was issued for. */

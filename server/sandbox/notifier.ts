@@ -27,7 +27,7 @@ import {lookup as dnsLookup} from 'node:dns/promises';
 import {request as httpRequest, type IncomingMessage} from 'node:http';
 import {request as httpsRequest} from 'node:https';
 import {BlockList, isIP, type LookupFunction} from 'node:net';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {DeliveryOutcome, DeliveryReason, Inbox, InboxEntry} from './inbox';
 
 export interface Delivery {

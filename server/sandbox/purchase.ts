@@ -14,9 +14,9 @@
 import {randomBytes, randomInt, timingSafeEqual} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {CURRENCIES, DEFAULTS, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} from '../../src/data/enumerations';
-import {PAYMENT_METHODS, type PaymentMethod} from '../../src/data/paymentMethods';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {CURRENCIES, DEFAULTS, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} from '../../core/data/enumerations';
+import {PAYMENT_METHODS, type PaymentMethod} from '../../core/data/paymentMethods';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../src/lib/signatures';
 import type {SandboxOptions} from './options';
 import {createInbox, firmaSentence, inboxRoutes, outcomeSentence, type Inbox} from './inbox';

@@ -5,7 +5,7 @@
  * input with a page saying what was wrong (4xx), never a 500.
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {escapeHtml, layout, pickLang, sendPage} from './pages/layout';
 import {linksLine, TEXT} from './pages/text';
 

@@ -8,7 +8,7 @@
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {ContractOperation, Json, Validator} from './contracts';
 import {compileValidator, makeSandboxAjv} from './contracts';
-import {PAYMENT_METHODS} from '../../src/data/paymentMethods';
+import {PAYMENT_METHODS} from '../../core/data/paymentMethods';
 import {
   PAYMENT_OPERATION_IDS,
   autenticar,

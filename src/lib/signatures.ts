@@ -2,8 +2,8 @@
  * Reference implementations of the POST channel's security values (spec §1,
  * §5). On a merchant's site they run on the server, never in the buyer's
  * browser: each one uses the terminal's encryption key. The worked examples
- * shown on /vpost/integracion (src/data/securityExamples.ts) are recomputed
- * with these functions by src/data/__tests__/securityExamples.test.ts, and the
+ * shown on /vpost/integracion (core/data/securityExamples.ts) are recomputed
+ * with these functions by core/data/__tests__/securityExamples.test.ts, and the
  * signature workbench (/firmas) runs these same functions in the integrator's
  * browser, so the digests come from node-forge's pure-JavaScript MD5 and
  * SHA-512 (the same in Node and in a browser, with no Node built-in);

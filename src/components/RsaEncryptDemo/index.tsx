@@ -1,6 +1,6 @@
 import React, {useCallback, useId, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {DEMO_PUBLIC_KEY_PEM} from '@site/src/data/encryption';
+import {DEMO_PUBLIC_KEY_PEM} from '@site/core/data/encryption';
 import type {EncryptError} from '@site/src/lib/rsaEncrypt';
 import useClipboard from '@site/src/components/CodeSampleDialog/useClipboard';
 import {useToast} from '@site/src/components/Toasts';

@@ -3,7 +3,7 @@ import {fireEvent, render, screen, waitFor, within} from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import {SignatureGenerator, SignatureVerifier} from '.';
 import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../lib/signatures';
-import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../data/securityExamples';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../../core/data/securityExamples';
 import {generatedCases} from '../../../tests/support/signatureCases';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
 import {setTestLocale} from '../../../tests/support/translate';

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
-import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/src/data/securityExamples';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
 import type {ParseError, Verification, VerifyError} from './confirmation';
 import styles from './styles.module.css';
 
@@ -30,7 +30,7 @@ function useSignatures(): Signatures | 'failed' | null {
 const loadFailed = (): string =>
   translate({id: 'signatureWorkbench.error.load', message: 'No se pudo cargar el cálculo; revise su conexión y recargue la página.', description: 'Signature workbench: the hashing code could not be loaded'});
 
-/** The worked example's value of an input (src/data/securityExamples.ts): the workbench opens on it. */
+/** The worked example's value of an input (core/data/securityExamples.ts): the workbench opens on it. */
 function exampleInput(name: string): string {
   return SECURITY_EXAMPLES.firma.inputs.find((input) => input.name === name)?.value ?? '';
 }

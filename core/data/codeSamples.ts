@@ -5,7 +5,7 @@
  * type: the variables each type needs, posted as UTF-8 to the configured demo
  * purchase endpoint through the small payment helper of spec §7. The facts
  * here (variable names and values, which type needs what) are checked by
- * src/data/__tests__/codeSamples.test.ts against the documented variables.
+ * core/data/__tests__/codeSamples.test.ts against the documented variables.
  */
 import {DEMO_CARD_IDS} from './paymentMethods';
 import type {TransactionPath} from './transactionTypes';
