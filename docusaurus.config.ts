@@ -2,9 +2,9 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {normalizeUrl, simpleHash} from '@docusaurus/utils';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {loadPortalConfig} from './src/lib/config';
+import {loadPortalConfig} from './core/config';
 import {accessibleGithub} from './src/lib/prismTheme';
-import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
+import {REFERENCE_CHANNELS} from './core/openapi/contracts';
 import splitChunks from './plugins/split-chunks';
 import labelsPlugin from './plugins/labels';
 import soapContractPlugin from './plugins/soap-contract';
@@ -14,10 +14,10 @@ import prismOnDemand from './patches/prism-on-demand';
 import localeCompareFree from './patches/locale-compare';
 import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
-import {versionOptions} from './src/lib/docsVersions';
+import {versionOptions} from './core/node/docsVersions';
 
 // Everything that changes between environments comes from one typed module
-// (src/lib/config.ts); see .env.example for the variables and their defaults.
+// (core/config.ts); see .env.example for the variables and their defaults.
 const portal = loadPortalConfig(process.env);
 
 // The site title has no translation file: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE
@@ -44,7 +44,7 @@ const CHANNELS = [
  * instance of its own (folder reference/<id>/, sidebar src/sidebars/<id>.ts)
  * rendered with @theme/ApiItem, so ordinary pages never load the API theme's
  * JavaScript. `npm run gen:api` writes the pages generated from
- * openapi/<id>.yaml into reference/<id>/gen/ (src/lib/openapi/generation.ts).
+ * openapi/<id>.yaml into reference/<id>/gen/ (scripts/api/generation.ts).
  */
 const isReference = (id: string): boolean => (REFERENCE_CHANNELS as readonly string[]).includes(id);
 

@@ -54,7 +54,7 @@ const server = {
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
   // The try-it test builds bodies with the API plugin's own example builder,
   // whose chalk is ESM-only: the same plain stand-in the browser bundle gets.
-  moduleNameMapper: {'^chalk$': '<rootDir>/src/lib/openapi/chalkless.ts'},
+  moduleNameMapper: {'^chalk$': '<rootDir>/patches/openapi-theme/chalkless.ts'},
 };
 
 /**

@@ -8,7 +8,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {loadPortalConfig} from '../src/lib/config';
+import {loadPortalConfig} from '../core/config';
 import {SANDBOX_PAGES} from '../core/data/sandbox';
 import {openPage, useServerAndBrowser} from './support';
 

@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../core/data/securityExamples';
-import {loadPortalConfig} from '../src/lib/config';
+import {loadPortalConfig} from '../core/config';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();

@@ -7,11 +7,11 @@
 // decrypting every example with the sandbox's private key.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {encryptToHex} from '../src/lib/rsaEncrypt';
+import {encryptToHex} from '../core/rsaEncrypt';
 import {DEMO_PUBLIC_KEY_PEM} from '../core/data/encryption';
 import {SANDBOX_TEST_CARDS, TEST_CARD} from '../core/data/sandbox';
 
-import {cutVersions} from '../src/lib/openapi/versions';
+import {cutVersions} from '../core/node/openapiVersions';
 
 // The card contracts of every version: openapi/ and openapi/versions/<version>/.
 const FILES = ['openapi', ...cutVersions(join(__dirname, '..')).map((v) => `openapi/versions/${v}`)].flatMap((dir) => [`${dir}/rest.yaml`, `${dir}/tcrest.yaml`]);

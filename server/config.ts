@@ -5,7 +5,7 @@
  * a password).
  */
 import {resolve} from 'node:path';
-import {loadPortalConfig, type Env, type PortalConfig} from '../src/lib/config';
+import {loadPortalConfig, type Env, type PortalConfig} from '../core/config';
 import {isValidMailbox} from './manuals/addresses';
 
 export interface ServerConfig {
@@ -34,7 +34,7 @@ export class ServerConfigError extends Error {
   override name = 'ServerConfigError';
 }
 
-/** The variables this service reads on top of the site's (src/lib/config.ts). */
+/** The variables this service reads on top of the site's (core/config.ts). */
 export const SERVER_ENV_DEFAULTS = {
   PORT: '3000',
   HOST: 'localhost',

@@ -4,7 +4,7 @@
  * the contracts' card examples (scripts/encrypt-examples.ts) and the tests read
  * them from here. Test cards expire and carry the code of TEST_CARD (spec §9).
  */
-import {SANDBOX_BASE, SANDBOX_PURCHASE_PATH} from '../../src/lib/config';
+import {SANDBOX_BASE, SANDBOX_PURCHASE_PATH} from '../config';
 import type {CardBrand} from './paymentMethods';
 import {TEST_CARD} from './enumerations';
 

@@ -1,6 +1,6 @@
 /**
  * Worked examples of the POST channel's security values, shown on
- * /vpost/integracion and recomputed by a unit test with src/lib/signatures.ts.
+ * /vpost/integracion and recomputed by a unit test with core/signatures.ts.
  * Inputs are made-up test values; a real key is given by support with the terminal.
  */
 

@@ -5,12 +5,12 @@
  * bounded, and bad input gets a page with a 4xx.
  */
 import type {FastifyInstance} from 'fastify';
-import {SANDBOX_BASE} from '../../src/lib/config';
-import {responseSignature} from '../../src/lib/signatures';
+import {SANDBOX_BASE} from '../../core/config';
+import {responseSignature} from '../../core/signatures';
 import {buildApp} from '../app';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import {createNotifications} from '../sandbox/purchase';
-import {loadPortalConfig} from '../../src/lib/config';
+import {loadPortalConfig} from '../../core/config';
 import {configFor, makeBuild, type Fixture} from '../testSupport/fixtures';
 import {FORM_TYPE, form, sandboxApp} from '../testSupport/sandboxForms';
 

@@ -6,8 +6,8 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {SAMPLE_KEYS, buildSample, type SampleKey} from '../../core/data/codeSamples';
-import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../src/lib/config';
-import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../src/lib/signatures';
+import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../core/config';
+import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../core/signatures';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import {FORM_TYPE, form, formsOf, sandboxApp} from '../testSupport/sandboxForms';

@@ -12,7 +12,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import type {FastifyInstance} from 'fastify';
-import {responseSignature} from '../../src/lib/signatures';
+import {responseSignature} from '../../core/signatures';
 import type {DemoMerchant} from './merchant';
 import {escapeHtml, fieldTable, layout, pickLang, sendPage, SANDBOX_PATHS, type Lang} from './pages/layout';
 import {linksLine, TEXT} from './pages/text';

@@ -21,7 +21,7 @@ import rest from './rest';
 import soapService from './soap';
 import {createSandboxState, type SandboxState} from './state';
 
-import {SANDBOX_BASE} from '../../src/lib/config';
+import {SANDBOX_BASE} from '../../core/config';
 
 export {SANDBOX_BASE};
 

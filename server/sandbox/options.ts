@@ -1,5 +1,5 @@
 /** What the sandbox plugin (./index.ts) and each of its parts are given. */
-import type {PortalConfig} from '../../src/lib/config';
+import type {PortalConfig} from '../../core/config';
 import type {ContractOperation} from './contracts';
 import type {FlowContext} from './flows';
 import type {SandboxState} from './state';

@@ -17,7 +17,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import {CURRENCIES, DEFAULTS, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} from '../../core/data/enumerations';
 import {PAYMENT_METHODS, type PaymentMethod} from '../../core/data/paymentMethods';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
-import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../src/lib/signatures';
+import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../core/signatures';
 import type {SandboxOptions} from './options';
 import {createInbox, firmaSentence, inboxRoutes, outcomeSentence, type Inbox} from './inbox';
 import {loadDemoMerchant, type DemoMerchant} from './merchant';

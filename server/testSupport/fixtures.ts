@@ -4,14 +4,14 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import Fastify, {type FastifyInstance} from 'fastify';
-import {XSRF_COOKIE} from '../../src/lib/xsrf';
+import {XSRF_COOKIE} from '../../core/xsrf';
 import {mailerOptions} from '../app';
 import {loadServerConfig, type ServerConfig} from '../config';
 import manualsApi from '../manuals';
 import {loadManuals} from '../manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from '../manuals/mailer';
 import {newToken} from '../xsrf';
-import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
 
 /** The colour-mode bootstrap Docusaurus inlines into every page (shortened). */
 export const INLINE_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';

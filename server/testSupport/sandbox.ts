@@ -3,7 +3,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import sandbox, {SANDBOX_BASE} from '../sandbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import type {StoreLimits} from '../sandbox/store';
-import {loadPortalConfig} from '../../src/lib/config';
+import {loadPortalConfig} from '../../core/config';
 
 export const SITE_URL = 'http://portal.test';
 export const MERCHANT = loadDemoMerchant();

@@ -1,6 +1,6 @@
 /** Helpers of the sandbox tests: forms read out of HTML as a browser would post them. */
 import Fastify, {type FastifyInstance} from 'fastify';
-import {loadPortalConfig, SANDBOX_BASE, type Env} from '../../src/lib/config';
+import {loadPortalConfig, SANDBOX_BASE, type Env} from '../../core/config';
 import postChannel, {type PostChannelOptions} from '../sandbox/purchase';
 
 export interface HtmlForm {

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-// The contracts agree with the facts of core/data and src/lib/config.ts: payment
+// The contracts agree with the facts of core/data and core/config.ts: payment
 // method ids, document codes, currencies, result codes and states, page keys,
 // server bases, limits. A fact changed on one side only fails here.
-import {ENV_DEFAULTS, loadPortalConfig} from '../../src/lib/config';
+import {ENV_DEFAULTS, loadPortalConfig} from '../../core/config';
 import {methodsOf, type PaymentGroup} from '../../core/data/paymentMethods';
 import {DEFAULTS, DOCUMENT_TYPE_CODES, PERIOD, REST_CURRENCIES} from '../../core/data/enumerations';
 import {APIREST_SIDEBAR, REST_SIDEBAR, REST_SIDEBAR_EXTRA, TCREST_SIDEBAR, type ApiSidebarEntry} from '../../core/data/apiSidebar';
@@ -27,7 +27,7 @@ import {
   REJECTED_AUTHORIZATION_CODES,
 } from '../../core/data/resultCodes';
 import {CIPHERTEXT_HEX_LENGTH} from '../../core/data/encryption';
-import {applyEnvironment, isObject, operationsOf, requestPath, serverUrlsOf, type Json, type JsonObject} from '../../src/lib/openapi/contracts';
+import {applyEnvironment, isObject, operationsOf, requestPath, serverUrlsOf, type Json, type JsonObject} from '../../core/openapi/contracts';
 import {operationPageKeys} from '../../src/lib/apiSidebars';
 import {loadBundles, type Bundles} from './support';
 
@@ -290,7 +290,7 @@ describe('page keys and servers', () => {
     expect(requestPath(operationsOf(plain.rest.es).find((o) => o.operation['x-page-key'] === 'pago-correo')!.path)).toBe(EMAIL_PAYMENT_OPERATION);
   });
 
-  it('every server is an API base of src/lib/config.ts at its default', () => {
+  it('every server is an API base of core/config.ts at its default', () => {
     const bases: string[] = [ENV_DEFAULTS.CORE_API_BASE, ENV_DEFAULTS.AUTH_API_BASE, ENV_DEFAULTS.REST_API_BASE, ENV_DEFAULTS.REST_V2_AUTH_API_BASE, ENV_DEFAULTS.WALLET_SIMULATOR_API_BASE];
     for (const id of ['rest', 'apirest', 'tcrest'] as const) {
       for (const url of serverUrlsOf(plain[id].es)) expect(bases).toContain(url);

@@ -5,7 +5,7 @@ import forge from 'node-forge';
 import {buildLiveSample, buildSecurityValuesSample} from '../liveSamples';
 import {SECURITY_EXAMPLES, EXAMPLE_KEY} from '../securityExamples';
 import {DEMO_PUBLIC_KEY_PEM} from '../encryption';
-import {postSecurityToken} from '../../../src/lib/signatures';
+import {postSecurityToken} from '../../signatures';
 
 /** Runs a sample as a merchant would in Node: its require gives node-forge. */
 function run(code: string, tail: string): unknown {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import {EXAMPLE_INSTANT, EXAMPLE_KEY, SECURITY_EXAMPLES} from '../securityExamples';
-import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../../src/lib/signatures';
+import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../signatures';
 
 const input = (id: keyof typeof SECURITY_EXAMPLES, name: string): string => {
   const found = SECURITY_EXAMPLES[id].inputs.find((i) => i.name === name);

@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyText} from '@site/src/components/CodeSampleDialog/useClipboard';
-import {REFERENCE_CHANNELS, downloadFile} from '@site/src/lib/openapi/contracts';
+import {REFERENCE_CHANNELS, downloadFile} from '@site/core/openapi/contracts';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';

@@ -1,10 +1,10 @@
 /**
  * The verifier of the signature workbench: reads the body of a return or
  * confirmation POST (spec §3 "Return and confirmation responses"), urlencoded
- * or JSON, and checks its firma{product} with src/lib/signatures.ts. Pure
+ * or JSON, and checks its firma{product} with core/signatures.ts. Pure
  * functions: the component only shows their answers.
  */
-import {responseSignature} from '@site/src/lib/signatures';
+import {responseSignature} from '@site/core/signatures';
 
 /** The variables of the confirmation that enter firma{product}, in the order they are concatenated after the key. */
 export const SIGNED_FIELDS = ['codigoFactura', 'valorFactura', 'codigoAutorizacion'] as const;

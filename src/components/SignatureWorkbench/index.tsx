@@ -5,10 +5,10 @@ import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
 import type {ParseError, Verification, VerifyError} from './confirmation';
 import styles from './styles.module.css';
 
-type Signatures = typeof import('@site/src/lib/signatures');
+type Signatures = typeof import('@site/core/signatures');
 
 /**
- * src/lib/signatures.ts, loaded in the browser after the page starts: its
+ * core/signatures.ts, loaded in the browser after the page starts: its
  * digests (node-forge's MD5 and SHA-512) cannot run in the server bundle that
  * draws the static page, and the page is drawn (labels, inputs) before they arrive.
  */
@@ -16,7 +16,7 @@ function useSignatures(): Signatures | 'failed' | null {
   const [signatures, setSignatures] = useState<Signatures | 'failed' | null>(null);
   useEffect(() => {
     let current = true;
-    import('@site/src/lib/signatures').then(
+    import('@site/core/signatures').then(
       (module) => current && setSignatures(module),
       () => current && setSignatures('failed'),
     );
@@ -121,7 +121,7 @@ function Field({id, label, value, onChange, hint}: {readonly id: string; readonl
 
 /**
  * Computes the four security values of the POST channel from what the
- * integrator types, with src/lib/signatures.ts, as they type. Nothing is sent
+ * integrator types, with core/signatures.ts, as they type. Nothing is sent
  * anywhere: there is no request in this component.
  */
 export function SignatureGenerator(): ReactNode {

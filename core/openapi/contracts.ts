@@ -141,7 +141,7 @@ export function applyEnvironment(document: JsonObject, defaults: Readonly<Record
           if (isSandboxServer(server.url)) return server;
           const base = bases.get(server.url);
           if (base === undefined) {
-            throw new Error(`Server URL ${server.url} is not the default of an API base in src/lib/config.ts (${[...bases.keys()].join(', ')}).`);
+            throw new Error(`Server URL ${server.url} is not the default of an API base in core/config.ts (${[...bases.keys()].join(', ')}).`);
           }
           return {...server, url: base};
         });

@@ -1,13 +1,13 @@
 /**
  * The versions of the API reference (README, "Versions"). The current version
- * is generated from openapi/ into the paths of ./contracts.ts; every version
+ * is generated from openapi/ into the paths of core/openapi/contracts.ts; every version
  * cut with `npm run version:cut` has its contracts frozen in
  * openapi/versions/<version>/ and its pages generated into that version's
  * folders of each docs instance (<id>_versioned_docs/version-<v>/gen/, and the
  * English ones under i18n/en/docusaurus-plugin-content-docs-<id>/version-<v>/gen/).
  */
-import {versionsOf} from '../docsVersions';
-import {downloadFile, generatedDir, pagesSource, type Locale} from './contracts';
+import {versionsOf} from './docsVersions';
+import {downloadFile, generatedDir, pagesSource, type Locale} from '../openapi/contracts';
 
 /** 'current' or the name of a cut version ("v1"). */
 export type DocsVersion = string;

@@ -7,8 +7,8 @@
  */
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import {REFERENCE_CHANNELS, requestPath, type Locale} from './contracts';
-import {allVersions, versionedGeneratedDir, versionedPagesSource} from './versions';
+import {REFERENCE_CHANNELS, requestPath, type Locale} from '../../core/openapi/contracts';
+import {allVersions, versionedGeneratedDir, versionedPagesSource} from '../../core/node/openapiVersions';
 const LOCALES: readonly Locale[] = ['es', 'en'];
 
 /** One entry per contract, version and language; the pages' slug is each operation's x-page-key (scripts/api/page.mustache). */

@@ -6,20 +6,17 @@
  * (/vN/vpost, /rest/vN/pse) and shows Docusaurus's banner pointing to the
  * current one. Labels: the frozen ones by name ("v1"), the current one as the
  * next number ("v2 (actual)"; English in i18n/en/.../current.json).
+ *
+ * Pure: reading the lists from disk is core/node/docsVersions.ts.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
 
 /** The file Docusaurus keeps the versions of docs instance `id` in. */
 export function versionsFile(id: string): string {
   return id === 'default' ? 'versions.json' : `${id}_versions.json`;
 }
 
-/** The cut versions of docs instance `id`, newest first. */
-export function versionsOf(id: string, siteDir: string = process.cwd()): string[] {
-  const file = join(siteDir, versionsFile(id));
-  if (!existsSync(file)) return [];
-  const list: unknown = JSON.parse(readFileSync(file, 'utf8'));
+/** The version names of `list` (the parsed content of docs instance `id`'s file), checked. */
+export function checkedVersions(id: string, list: unknown): string[] {
   if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && /^v[0-9]+$/.test(v))) {
     throw new Error(`${versionsFile(id)} must list version names such as "v1"; found ${JSON.stringify(list)}.`);
   }
@@ -31,9 +28,13 @@ export function currentVersionNumber(versions: readonly string[]): number {
   return Math.max(0, ...versions.map((v) => Number(v.slice(1)))) + 1;
 }
 
-/** The `lastVersion` and `versions` options of docs instance `id`. */
-export function versionOptions(id: string, siteDir?: string): {lastVersion?: string; versions?: Record<string, {label: string; path?: string; banner?: 'none' | 'unmaintained'}>} {
-  const versions = versionsOf(id, siteDir);
+export interface VersionOptions {
+  lastVersion?: string;
+  versions?: Record<string, {label: string; path?: string; banner?: 'none' | 'unmaintained'}>;
+}
+
+/** The `lastVersion` and `versions` options of a docs instance whose cut versions are `versions`, newest first. */
+export function versionOptionsOf(versions: readonly string[]): VersionOptions {
   if (versions.length === 0) return {};
   return {
     lastVersion: 'current',

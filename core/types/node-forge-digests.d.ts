@@ -1,5 +1,5 @@
 /**
- * node-forge's digest modules loaded one by one (src/lib/signatures.ts), so a
+ * node-forge's digest modules loaded one by one (core/signatures.ts), so a
  * page that hashes does not download the rest of node-forge. Each module
  * exports the same object as `forge.md.md5` / `forge.md.sha512`.
  */

@@ -4,7 +4,7 @@
  * labels (x-label) and enum descriptions, wherever they are, except inside example values and literal
  * values (defaults, enums, consts), which are data, not prose.
  */
-import {isObject, type Json, type JsonObject} from './contracts';
+import {isObject, type Json, type JsonObject} from '../../core/openapi/contracts';
 
 const PROSE_KEYS = new Set(['title', 'summary', 'description', 'x-label']);
 /** Keys whose value is data: never prose, whatever it contains. */

@@ -3,7 +3,7 @@
  */
 import forge from 'node-forge';
 import {encryptToHex, MAX_PLAINTEXT_BYTES} from '../rsaEncrypt';
-import {CIPHERTEXT_HEX_LENGTH, DEMO_PUBLIC_KEY_PEM} from '../../../core/data/encryption';
+import {CIPHERTEXT_HEX_LENGTH, DEMO_PUBLIC_KEY_PEM} from '../data/encryption';
 
 describe('encryptToHex', () => {
   // A key pair made for the test, so the ciphertext can be decrypted back.

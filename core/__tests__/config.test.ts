@@ -68,7 +68,7 @@ describe('portal config', () => {
   });
 
   it('lists every variable, with its default, in .env.example', () => {
-    const example = readFileSync(join(__dirname, '../../../.env.example'), 'utf8');
+    const example = readFileSync(join(__dirname, '../../.env.example'), 'utf8');
     for (const [name, value] of Object.entries(ENV_DEFAULTS)) {
       expect(example).toContain(`${name}=${value}`);
     }

@@ -7,7 +7,7 @@
  * signature workbench (/firmas) runs these same functions in the integrator's
  * browser, so the digests come from node-forge's pure-JavaScript MD5 and
  * SHA-512 (the same in Node and in a browser, with no Node built-in);
- * src/lib/__tests__/signatures.test.ts compares them with node:crypto.
+ * core/__tests__/signatures.test.ts compares them with node:crypto.
  */
 import md5Digest from 'node-forge/lib/md5';
 import sha512Digest from 'node-forge/lib/sha512';

@@ -5,7 +5,7 @@
  * loads this module (and node-forge with it) only when a reader encrypts.
  */
 import forge from 'node-forge';
-import {CIPHERTEXT_HEX_LENGTH, RSA_KEY_BITS} from '@site/core/data/encryption';
+import {CIPHERTEXT_HEX_LENGTH, RSA_KEY_BITS} from './data/encryption';
 
 /** PKCS#1 v1.5 leaves k - 11 bytes for the message: 245 bytes with a 2048-bit key. */
 export const MAX_PLAINTEXT_BYTES = RSA_KEY_BITS / 8 - 11;

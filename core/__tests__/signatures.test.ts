@@ -3,7 +3,7 @@
  */
 import {createHash} from 'node:crypto';
 import {amountValidation, checksum, integerValue, postSecurityToken, responseSignature, hourMinuteUtcMinus5} from '../signatures';
-import {generatedCases} from '../../../tests/support/signatureCases';
+import {generatedCases} from '../../tests/support/signatureCases';
 
 // The security values use node-forge's pure-JavaScript digests so that the same
 // module runs in the browser (the signature workbench). Node's own MD5 and

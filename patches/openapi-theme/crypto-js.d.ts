@@ -1,4 +1,4 @@
-// crypto-js ships no types; src/lib/openapi/cryptoSha1.ts uses its SHA1 module only.
+// crypto-js ships no types; patches/openapi-theme/cryptoSha1.ts uses its SHA1 module only.
 declare module 'crypto-js/sha1' {
   interface WordArray {
     toString(): string;
