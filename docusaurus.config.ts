@@ -14,6 +14,7 @@ import prismOnDemand from './patches/prism-on-demand';
 import localeCompareFree from './patches/locale-compare';
 import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
+import sampleFiles from './plugins/sample-files';
 import {versionOptions} from './src/lib/docsVersions';
 
 // Everything that changes between environments comes from one typed module
@@ -96,6 +97,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Tables stack their rows on a phone (see the plugin).
           rehypePlugins: [stackedTables],
+          // ```php file=samples/php/pago.php fences show the sample file the CI runs (see the plugin).
+          remarkPlugins: [sampleFiles],
           showLastUpdateTime: false,
           // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
           ...versionOptions('default'),
