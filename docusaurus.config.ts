@@ -157,6 +157,7 @@ const config: Config = {
         sidebarPath: `./src/sidebars/${id}.ts`,
         docItemComponent: '@theme/ApiItem',
         rehypePlugins: [stackedTables],
+        remarkPlugins: [sampleFiles],
         showLastUpdateTime: false,
         ...versionOptions(id),
       },

@@ -2,7 +2,7 @@
 # Installs, from Debian, the interpreters and compilers that run samples/<language>/
 # against the sandbox (tests/samples, issue 45). Idempotent: installs only what is
 # missing. Node (the project's own) and python3 are assumed present; the rest:
-#   php      php-cli, php-curl (the REST client samples use cURL)
+#   php      php-cli, php-curl (the REST client samples use cURL), php-xml (SimpleXML, SOAP answers)
 #   java     default-jdk-headless (java + javac, with com.sun.net.httpserver)
 #   C#       mono-mcs (the compiler) + the Mono libraries the samples load
 # Run as root (CI runs as root); elsewhere prefix it with sudo.
@@ -16,6 +16,7 @@ need() { # need <command> <package...>
 }
 need php php-cli
 php -m 2>/dev/null | grep -qx curl || missing+=(php-curl)
+php -m 2>/dev/null | grep -qx SimpleXML || missing+=(php-xml)
 need javac default-jdk-headless
 need mcs mono-mcs
 need mono mono-runtime
@@ -24,6 +25,8 @@ for lib in libmono-system-net-http4.0-cil libmono-system-web4.0-cil; do
   dpkg-query -W -f='${Status}' "$lib" 2>/dev/null | grep -q 'install ok installed' || missing+=("$lib")
 done
 need python3 python3
+# The REST samples encrypt card fields with RSA: Python's standard library has no RSA.
+/usr/bin/python3 -c 'import cryptography' 2>/dev/null || missing+=(python3-cryptography)
 
 if ((${#missing[@]} > 0)); then
   echo "sample toolchains: installing ${missing[*]}"

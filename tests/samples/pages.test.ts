@@ -8,29 +8,34 @@ import {join} from 'node:path';
 import {fillSampleBlocks, sampleFilesOf} from '../../plugins/sample-files';
 import {LANGUAGES, PROJECT, SAMPLES} from './languages';
 
-const EN = 'i18n/en/docusaurus-plugin-content-docs/current';
-/** The page (Spanish path; the English one mirrors it) that shows each kind of sample. */
-const PAGES = {form: 'vpost/integracion.mdx', confirmation: 'vpost/integracion.mdx'} as const;
+const EN = 'i18n/en/docusaurus-plugin-content-docs';
+type Role = 'form' | 'confirmation' | 'restFlow' | 'soap';
+/** The page that shows each kind of sample, in Spanish and in English. */
+const PAGES: readonly {role: Role; es: string; en: string}[] = [
+  {role: 'form', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
+  {role: 'confirmation', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
+  {role: 'restFlow', es: 'reference/rest/index.mdx', en: `${EN}-rest/current/index.mdx`},
+  {role: 'soap', es: 'docs/soap/index.mdx', en: `${EN}/current/soap/index.mdx`},
+];
 
 const read = (path: string) => readFileSync(join(PROJECT, path), 'utf8');
 
-describe.each([
-  ['es', 'docs'],
-  ['en', EN],
-])('%s pages', (_locale, folder) => {
-  for (const [role, page] of Object.entries(PAGES) as [keyof typeof PAGES, string][]) {
-    it(`${page} shows the ${role} sample of every language, in tabs that remember the language`, () => {
-      const text = read(join(folder, page));
+describe.each(['es', 'en'] as const)('%s pages', (locale) => {
+  for (const page of PAGES) {
+    it(`${page[locale]} shows the ${page.role} sample of every language, in tabs that remember the language`, () => {
+      const text = read(page[locale]);
       const shown = sampleFilesOf(text);
-      for (const language of LANGUAGES) expect(shown).toContain(`samples/${language.id}/${language.files[role]}`);
+      for (const language of LANGUAGES) expect(shown).toContain(`samples/${language.id}/${language.files[page.role]}`);
       expect(text).toMatch(/<Tabs groupId="lenguaje-servidor">/);
     });
   }
 
-  it('names only sample files that exist', () => {
-    const pages = Object.values(PAGES).map((page) => read(join(folder, page)));
-    const files = new Set(readdirSync(SAMPLES, {recursive: true, encoding: 'utf8'}).map((file) => `samples/${file}`));
-    for (const path of pages.flatMap(sampleFilesOf)) expect(files).toContain(path);
+  it('names only sample files that exist, and every sample file is shown', () => {
+    const shown = [...new Set(PAGES.map((page) => page[locale]))].flatMap((path) => sampleFilesOf(read(path)));
+    const files = readdirSync(SAMPLES, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.\w+$/.test(file))
+      .map((file) => `samples/${file}`);
+    expect(new Set(shown)).toEqual(new Set(files));
   });
 });
 
