@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './src/lib/config';
 import {accessibleGithub} from './src/lib/prismTheme';
 import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
+import {LANGUAGE_TABS} from './src/lib/openapi/languageTabs';
 import splitChunks from './plugins/split-chunks';
 import labelsPlugin from './plugins/labels';
 import soapContractPlugin from './plugins/soap-contract';
@@ -231,6 +232,9 @@ const config: Config = {
       // The closing line is SITE_TITLE, added by src/theme/Footer/Layout.
     },
     docs: {sidebar: {hideable: true}},
+    // The API reference's code tabs: curl and the server languages, each in a variant that runs with
+    // its standard library or a Debian package, every one run against the sandbox by tests/samples.
+    languageTabs: LANGUAGE_TABS,
     prism: {
       theme: accessibleGithub,
       darkTheme: prismThemes.dracula,
