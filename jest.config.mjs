@@ -55,7 +55,13 @@ const server = {
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
   // The try-it test builds bodies with the API plugin's own example builder,
   // whose chalk is ESM-only: the same plain stand-in the browser bundle gets.
-  moduleNameMapper: {'^chalk$': '<rootDir>/src/lib/openapi/chalkless.ts'},
+  // tests/samples/reference.test.ts makes the reference's snippets with the portal's swizzled request
+  // builder, which wraps the API theme's own (patches/README.md, "Private imports").
+  moduleNameMapper: {
+    '^chalk$': '<rootDir>/src/lib/openapi/chalkless.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme-original/ApiExplorer/buildPostmanRequest$': 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest',
+  },
 };
 
 /**

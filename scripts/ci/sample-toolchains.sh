@@ -3,7 +3,9 @@
 # against the sandbox (tests/samples, issue 45). Idempotent: installs only what is
 # missing. Node (the project's own) and python3 are assumed present; the rest:
 #   php      php-cli, php-curl (the REST client samples use cURL), php-xml (SimpleXML, SOAP answers)
-#   java     default-jdk-headless (java + javac, with com.sun.net.httpserver)
+#   java     default-jdk-headless (java + javac, with com.sun.net.httpserver), and
+#            libunirest-java-java (Unirest 1.x: the API reference's Java tab)
+#   curl     curl (the API reference's curl tab)
 #   C#       mono-mcs (the compiler) + the Mono libraries the samples load
 # Run as root (CI runs as root); elsewhere prefix it with sudo.
 set -euo pipefail
@@ -18,6 +20,8 @@ need php php-cli
 php -m 2>/dev/null | grep -qx curl || missing+=(php-curl)
 php -m 2>/dev/null | grep -qx SimpleXML || missing+=(php-xml)
 need javac default-jdk-headless
+[[ -f /usr/share/java/unirest-java.jar ]] || missing+=(libunirest-java-java)
+need curl curl
 need mcs mono-mcs
 need mono mono-runtime
 # HttpClient (REST samples) and System.Web (form decoding) are separate Mono packages.

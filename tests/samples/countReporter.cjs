@@ -8,7 +8,7 @@
 const {readdirSync, readFileSync, rmSync} = require('node:fs');
 const {join} = require('node:path');
 
-const LABELS = {php: 'PHP', node: 'Node.js', python: 'Python', java: 'Java', csharp: 'C#'};
+const LABELS = {curl: 'curl', php: 'PHP', node: 'Node.js', python: 'Python', java: 'Java', csharp: 'C#'};
 
 class SampleCountReporter {
   /** @param {{rootDir: string}} globalConfig */

@@ -192,7 +192,7 @@ export async function waitForPort(port: number, server: Server, timeoutMs = 60_0
  */
 export const COUNT_DIR = join(PROJECT, 'node_modules', '.cache', 'portal-sample-counts');
 
-export function recordCounts(testFile: string, counts: Readonly<Partial<Record<LanguageId, number>>>): void {
+export function recordCounts(testFile: string, counts: Readonly<Partial<Record<LanguageId | 'curl', number>>>): void {
   mkdirSync(COUNT_DIR, {recursive: true});
   writeFileSync(join(COUNT_DIR, `${basename(testFile)}.json`), JSON.stringify(counts));
 }
