@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {loadPortalConfig} from './core/config';
 import {accessibleGithub} from './src/lib/prismTheme';
 import {REFERENCE_CHANNELS} from './core/openapi/contracts';
+import {LANGUAGE_TABS} from './src/lib/openapi/languageTabs';
 import splitChunks from './plugins/split-chunks';
 import labelsPlugin from './plugins/labels';
 import soapContractPlugin from './plugins/soap-contract';
@@ -14,6 +15,7 @@ import prismOnDemand from './patches/prism-on-demand';
 import localeCompareFree from './patches/locale-compare';
 import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
+import sampleFiles from './plugins/sample-files';
 import {versionOptions} from './core/node/docsVersions';
 
 // Everything that changes between environments comes from one typed module
@@ -96,6 +98,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Tables stack their rows on a phone (see the plugin).
           rehypePlugins: [stackedTables],
+          // ```php file=samples/php/pago.php fences show the sample file the CI runs (see the plugin).
+          remarkPlugins: [sampleFiles],
           showLastUpdateTime: false,
           // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
           ...versionOptions('default'),
@@ -154,6 +158,7 @@ const config: Config = {
         sidebarPath: `./src/sidebars/${id}.ts`,
         docItemComponent: '@theme/ApiItem',
         rehypePlugins: [stackedTables],
+        remarkPlugins: [sampleFiles],
         showLastUpdateTime: false,
         ...versionOptions(id),
       },
@@ -227,6 +232,9 @@ const config: Config = {
       // The closing line is SITE_TITLE, added by src/theme/Footer/Layout.
     },
     docs: {sidebar: {hideable: true}},
+    // The API reference's code tabs: curl and the server languages, each in a variant that runs with
+    // its standard library or a Debian package, every one run against the sandbox by tests/samples.
+    languageTabs: LANGUAGE_TABS,
     prism: {
       theme: accessibleGithub,
       darkTheme: prismThemes.dracula,
