@@ -7,7 +7,9 @@
  * The forms post to the same address (CSP form-action 'self').
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {settle, type FlowContext} from './flows';
+import {confirmSettlement} from './confirmations';
+import {settle} from './flows';
+import type {SandboxParts} from './parts';
 import {GLOBAL} from './state';
 
 type Lang = 'es' | 'en';
@@ -80,16 +82,17 @@ function page(reply: FastifyReply, lang: Lang, title: string, body: string, stat
 }
 
 export interface PagesOptions {
-  readonly flows: FlowContext;
+  readonly parts: SandboxParts;
 }
 
-export default async function sandboxPages(app: FastifyInstance, {flows}: PagesOptions): Promise<void> {
+export default async function sandboxPages(app: FastifyInstance, {parts}: PagesOptions): Promise<void> {
+  const {flows} = parts;
   app.addContentTypeParser('application/x-www-form-urlencoded', {parseAs: 'string', bodyLimit: 4096}, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const pending = (kind: 'banco' | 'serial', id: string) => {
-    const where = flows.state.pointers.get(GLOBAL, `${kind}:${id}`);
+  const pending = async (kind: 'banco' | 'serial', id: string) => {
+    const where = await flows.state.pointers.get(GLOBAL, `${kind}:${id}`);
     return where === undefined ? undefined : flows.state.transactions.get(where.terminal, where.codigoSeguimiento);
   };
   const idSchema = {type: 'object', required: ['id'], properties: {id: {type: 'string', minLength: 1, maxLength: 64}}} as const;
@@ -102,7 +105,7 @@ export default async function sandboxPages(app: FastifyInstance, {flows}: PagesO
     app.get(route, {schema: {params: idSchema}}, async (request, reply) => {
       const lang = langOf(request);
       const t = TEXT[lang];
-      const tx = pending(kind, (request.params as {id: string}).id);
+      const tx = await pending(kind, (request.params as {id: string}).id);
       if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${escape(t.notFound)}</p>`, 404);
       const facts =
         `<dl><dt>${t.reference}</dt><dd>${escape(tx.referencia)}</dd><dt>${t.amount}</dt><dd>${escape(`${tx.valor} ${tx.moneda}`)}</dd>` +
@@ -127,10 +130,13 @@ export default async function sandboxPages(app: FastifyInstance, {flows}: PagesO
       async (request, reply) => {
         const lang = langOf(request);
         const t = TEXT[lang];
-        const tx = pending(kind, (request.params as {id: string}).id);
+        const tx = await pending(kind, (request.params as {id: string}).id);
         if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${escape(t.notFound)}</p>`, 404);
         const approve = (request.body as {decision: string}).decision === 'aprobar';
-        const settled = settle(flows, tx.terminal, tx.codigoSeguimiento, approve) ?? tx;
+        const wasPending = tx.status === 'pending';
+        const settled = (await settle(flows, tx.terminal, tx.codigoSeguimiento, approve ? 'aprobada' : 'rechazada')) ?? tx;
+        // The gateway confirms a settled payment to the merchant: its inbox and its event stream.
+        if (wasPending && settled.status !== 'pending') await confirmSettlement(parts, tx.terminal, settled);
         if (settled.bank !== undefined) return reply.code(303).header('location', settled.bank.returnUrl).send();
         return page(reply, lang, titleOf(lang), `<p role="status">${escape(t.decided)} ${settled.status === 'approved' ? t.approved : t.rejected}.</p>`);
       },
@@ -140,8 +146,8 @@ export default async function sandboxPages(app: FastifyInstance, {flows}: PagesO
   app.get('/enlace/:id', {schema: {params: idSchema}}, async (request, reply) => {
     const lang = langOf(request);
     const t = TEXT[lang];
-    const where = flows.state.pointers.get(GLOBAL, `enlace:${(request.params as {id: string}).id}`);
-    const link = where === undefined ? undefined : flows.state.links.get(where.terminal, where.codigoSeguimiento);
+    const where = await flows.state.pointers.get(GLOBAL, `enlace:${(request.params as {id: string}).id}`);
+    const link = where === undefined ? undefined : await flows.state.links.get(where.terminal, where.codigoSeguimiento);
     if (link === undefined) return page(reply, lang, t.linkTitle, `<p role="alert">${escape(t.notFound)}</p>`, 404);
     const amount = link.valor !== undefined ? `<dt>${t.amount}</dt><dd>${escape(`${link.valor} ${link.moneda}`)}</dd>` : `<dt>${t.range}</dt><dd>${escape(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
     return page(reply, lang, link.nombre, `<dl><dt>${t.description}</dt><dd>${escape(link.descripcion)}</dd>${amount}</dl><p>${escape(t.linkNote)}</p>`);
