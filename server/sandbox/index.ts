@@ -98,7 +98,8 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const log = request.sandboxLog;
-    if (log?.terminal !== undefined && typeof payload === 'string' && /json/.test(String(reply.getHeader('content-type') ?? ''))) log.answer = payload;
+    // Kept whoever the caller turns out to be: a route's own onSend hook (REST) may say so after this one.
+    if (log !== null && typeof payload === 'string' && payload.length <= 64 * 1024 && /json/.test(String(reply.getHeader('content-type') ?? ''))) log.answer = payload;
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
