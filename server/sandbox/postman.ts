@@ -40,7 +40,7 @@ const CHANNEL_NAMES: Readonly<Record<(typeof SANDBOX_CONTRACTS)[number], string>
 const RECONCILIATION = {terminal: '{{terminal}}', fecha_inicio: '2026-01-01', fecha_fin: '2030-12-31', pagina: '1'};
 
 /** The name of a request in the collection (unique per channel). */
-const requestName = (op: ContractOperation) => (op.pageKey === op.operationId ? op.operationId : `${op.operationId} (${op.pageKey})`);
+const requestName = (op: ContractOperation) => op.operationId;
 
 function openapiOf(channel: (typeof SANDBOX_CONTRACTS)[number], operations: readonly ContractOperation[]): JsonObject {
   const paths: JsonObject = {};
