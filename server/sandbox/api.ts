@@ -6,12 +6,15 @@
  * Basic `usuario:clave`.
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {SANDBOX_PAGES} from '../../core/data/sandbox';
+import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
 import type {Merchant, Merchants} from './merchants';
 import {pickLang, type Lang} from './pages/layout';
 import {TEXT, type ApiErrorCode} from './pages/text';
 
 export const API_BODY_LIMIT = 4 * 1024;
+
+/** The per-address limit of every route of the API (besides its own, e.g. POST /credenciales's hourly one). */
+export const API_RATE = {rateLimit: {max: SANDBOX_RULES.apiPerMinute, timeWindow: 60_000}} as const;
 
 export class ApiError extends Error {
   override name = 'ApiError';

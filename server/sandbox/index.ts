@@ -13,7 +13,6 @@
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {jsonApi} from './api';
 import bank from './bank';
 import type {SandboxOptions, SandboxPartOptions} from './options';
@@ -65,10 +64,6 @@ const soapApi: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => 
 /** The sandbox's own JSON API and downloads (issue 42): JSON bodies and `{codigo, mensaje, registro}` errors. */
 const sandboxApi: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => {
   jsonApi(app);
-  app.addHook('onRequest', async (request) => {
-    // Every call of this API counts against the caller's address, besides each route's own limits.
-    void request;
-  });
   for (const part of [credentialRoutes, inboxRoutes, requestLogRoutes, eventRoutes, downloadRoutes]) {
     await app.register(part, options);
   }
@@ -123,8 +118,6 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
     await app.register(part, {...own, parts});
   }
 }
-
-export const SANDBOX_API_PER_MINUTE = SANDBOX_RULES.apiPerMinute;
 
 declare module 'fastify' {
   interface FastifyRequest {

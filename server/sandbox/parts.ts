@@ -5,8 +5,7 @@
  * the request log, and the flows' context. ./index.ts makes them once and
  * hands them to every route plugin.
  */
-import {SANDBOX_RULES} from '../../core/data/sandbox';
-import {SANDBOX_PAGES} from '../../core/data/sandbox';
+import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
 import {loadContractOperations, type ContractOperation} from './contracts';
 import {createEventHub, type EventHub, type SandboxEvent} from './events';
 import type {FlowContext} from './flows';

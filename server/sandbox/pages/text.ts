@@ -83,6 +83,8 @@ export interface SandboxText {
   /** The page the server answers for the inbox or the request log when the site is not built. */
   readonly openPortalPage: {readonly title: (page: string) => string; readonly body: string; readonly link: string};
   readonly browserPages: {readonly inbox: string; readonly requestLog: string};
+  /** The simulated bank, pay point and payment link pages (../bank.ts). */
+  readonly simulator: Record<'bankTitle' | 'payPointTitle' | 'linkTitle' | 'intro' | 'reference' | 'amount' | 'bank' | 'choose' | 'approve' | 'reject' | 'send' | 'notFound' | 'done' | 'decided' | 'approved' | 'rejected' | 'back' | 'description' | 'range' | 'linkNote', string>;
 }
 
 /** The codes of the JSON API's error answers `{codigo, mensaje, registro}`. */
@@ -279,6 +281,28 @@ export const TEXT: Record<Lang, SandboxText> = {
       link: 'Abrir la página del portal',
     },
     browserPages: {inbox: 'Bandeja de notificaciones', requestLog: 'Registro de solicitudes'},
+    simulator: {
+      bankTitle: 'Banco simulado de PSE',
+      payPointTitle: 'Punto de pago simulado',
+      linkTitle: 'Enlace de pago del sandbox',
+      intro: 'Esta página es del sandbox del portal: simula la respuesta del banco. Ningún dinero se mueve.',
+      reference: 'Referencia',
+      amount: 'Valor',
+      bank: 'Banco',
+      choose: 'Resultado del pago',
+      approve: 'Aprobar el pago',
+      reject: 'Rechazar el pago',
+      send: 'Enviar',
+      notFound: 'No hay un pago pendiente con esta dirección (venció o no existe).',
+      done: 'El pago ya no está pendiente:',
+      decided: 'Listo: el pago quedó',
+      approved: 'aprobado',
+      rejected: 'rechazado',
+      back: 'Volver al comercio',
+      description: 'Descripción',
+      range: 'Valor entre',
+      linkNote: 'El sandbox guarda el botón o el cobro por correo; el comprador pagaría aquí.',
+    },
   },
   en: {
     notice: "The portal's local sandbox: it simulates the gateway as the documentation describes it; it is not the gateway and moves no money.",
@@ -420,6 +444,28 @@ export const TEXT: Record<Lang, SandboxText> = {
       link: 'Open the portal page',
     },
     browserPages: {inbox: 'Notifications inbox', requestLog: 'Request log'},
+    simulator: {
+      bankTitle: 'Simulated PSE bank',
+      payPointTitle: 'Simulated pay point',
+      linkTitle: 'Sandbox payment link',
+      intro: "This page belongs to the portal's sandbox: it simulates the bank's answer. No money moves.",
+      reference: 'Reference',
+      amount: 'Amount',
+      bank: 'Bank',
+      choose: 'Outcome of the payment',
+      approve: 'Approve the payment',
+      reject: 'Reject the payment',
+      send: 'Send',
+      notFound: 'There is no pending payment at this address (it expired or never existed).',
+      done: 'The payment is no longer pending:',
+      decided: 'Done: the payment was',
+      approved: 'approved',
+      rejected: 'rejected',
+      back: 'Back to the merchant',
+      description: 'Description',
+      range: 'Amount between',
+      linkNote: 'The sandbox keeps the button or the e-mail charge; the buyer would pay here.',
+    },
   },
 };
 

@@ -9,7 +9,7 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {ApiError, requireMerchant} from '../api';
+import {API_RATE, ApiError, requireMerchant} from '../api';
 import type {SandboxPartOptions} from '../options';
 
 const HOUR = 60 * 60 * 1000;
@@ -27,12 +27,12 @@ export default async function credentialRoutes(app: FastifyInstance, {parts}: Sa
     },
   });
 
-  app.get('/credenciales', async (request, reply) => {
+  app.get('/credenciales', {config: API_RATE}, async (request, reply) => {
     const merchant = await requireMerchant(request, merchants);
     return reply.header('cache-control', 'no-store').send({usuario: merchant.usuario, terminal: merchant.terminal, publico: merchant.publico});
   });
 
-  app.post('/credenciales/rotar', {schema: {body: {type: 'object', maxProperties: 0}}}, async (request, reply) => {
+  app.post('/credenciales/rotar', {config: API_RATE, schema: {body: {type: 'object', maxProperties: 0}}}, async (request, reply) => {
     const merchant = await requireMerchant(request, merchants);
     if (request.sandboxLog !== null) Object.assign(request.sandboxLog, {terminal: merchant.terminal, canal: 'sandbox', operacion: 'credenciales/rotar', cuerpo: null});
     if (merchant.publico) throw new ApiError(409, 'DEMO_FIJO');

@@ -9,7 +9,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
-import {basicCredentials, langOf, requireMerchant} from '../api';
+import {API_RATE, basicCredentials, langOf, requireMerchant} from '../api';
 import type {SandboxPartOptions} from '../options';
 import {postmanCollection, postmanEnvironment} from '../postman';
 
@@ -25,7 +25,7 @@ export default async function downloadRoutes(app: FastifyInstance, {parts, porta
   const source = readFileSync(join(process.cwd(), LISTENER_FILE), 'utf8');
   let collection: Promise<unknown> | undefined;
 
-  app.get('/escuchar.mjs', {schema: {querystring: {type: 'object', additionalProperties: false, properties: {lang: {type: 'string', enum: ['es', 'en']}}}}}, async (request, reply) =>
+  app.get('/escuchar.mjs', {config: API_RATE, schema: {querystring: {type: 'object', additionalProperties: false, properties: {lang: {type: 'string', enum: ['es', 'en']}}}}}, async (request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .header('content-disposition', 'attachment; filename="escuchar.mjs"')
@@ -33,7 +33,7 @@ export default async function downloadRoutes(app: FastifyInstance, {parts, porta
       .send(listenerScript(source, parts.siteUrl, langOf(request))),
   );
 
-  app.get('/postman/coleccion.json', async (_request, reply) => {
+  app.get('/postman/coleccion.json', {config: API_RATE}, async (_request, reply) => {
     collection ??= postmanCollection(parts.operations, portal.productName).catch((error: unknown) => {
       collection = undefined;
       throw error;
@@ -41,7 +41,7 @@ export default async function downloadRoutes(app: FastifyInstance, {parts, porta
     return reply.header('cache-control', 'no-cache').header('content-disposition', 'attachment; filename="coleccion.json"').send(await collection);
   });
 
-  app.get('/postman/entorno.json', async (request, reply) => {
+  app.get('/postman/entorno.json', {config: API_RATE}, async (request, reply) => {
     const asked = basicCredentials(request.headers.authorization) !== undefined || request.headers.authorization !== undefined;
     const merchant = asked ? await requireMerchant(request, parts.merchants) : parts.merchants.demo;
     const clave = asked ? basicCredentials(request.headers.authorization)!.clave : parts.merchants.demo.clave;

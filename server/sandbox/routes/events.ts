@@ -10,7 +10,7 @@
  */
 import type {FastifyInstance, FastifyReply} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {ApiError, requireMerchant} from '../api';
+import {API_RATE, ApiError, requireMerchant} from '../api';
 import type {SandboxEvent} from '../events';
 import type {SandboxPartOptions} from '../options';
 
@@ -25,7 +25,7 @@ export default async function eventRoutes(app: FastifyInstance, {parts, heartbea
     for (const end of [...open]) end();
   });
 
-  app.get('/eventos', async (request, reply: FastifyReply) => {
+  app.get('/eventos', {config: API_RATE}, async (request, reply: FastifyReply) => {
     const merchant = await requireMerchant(request, merchants);
     const release = events.openStream(merchant.terminal);
     if (release === undefined) throw new ApiError(429, 'LIMITE_FLUJOS', {'retry-after': String(SANDBOX_RULES.events.heartbeatSeconds)});

@@ -10,7 +10,7 @@
  * Another merchant's id, like an unknown one, is a 404.
  */
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import {ApiError, langOf, requireMerchant, wantsJson} from '../api';
+import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from '../api';
 import {settle, SETTLEMENTS, type Settlement} from '../flows';
 import {inboxEntryJson} from '../inbox';
 import type {SandboxPartOptions} from '../options';
@@ -27,7 +27,7 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
     if (request.sandboxLog !== null) Object.assign(request.sandboxLog, {terminal, canal: 'sandbox', operacion, cuerpo: request.body ?? null});
   };
 
-  app.get('/notificaciones', {schema: {querystring: LANG_QUERY}}, async (request, reply) => {
+  app.get('/notificaciones', {config: API_RATE, schema: {querystring: LANG_QUERY}}, async (request, reply) => {
     if (!wantsJson(request)) return sendBrowserPage(reply, 'inbox', langOf(request), buildDir);
     const merchant = await requireMerchant(request, merchants);
     const lang = langOf(request);
@@ -35,7 +35,7 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
     return reply.header('cache-control', 'no-store').send({notificaciones: entries.map((entry) => inboxEntryJson(entry, lang, inbox.firmaName))});
   });
 
-  app.post<{Params: {id: string}}>('/notificaciones/:id/reenviar', {schema: {params: ID_PARAMS, body: {type: 'object', maxProperties: 0}}}, async (request, reply) => {
+  app.post<{Params: {id: string}}>('/notificaciones/:id/reenviar', {config: API_RATE, schema: {params: ID_PARAMS, body: {type: 'object', maxProperties: 0}}}, async (request, reply) => {
     const merchant = await requireMerchant(request, merchants);
     logAs(request, merchant.terminal, 'notificaciones/reenviar');
     const entry = await inbox.get(merchant.terminal, request.params.id);
@@ -48,6 +48,7 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
   app.post<{Params: {id: string}; Body: {estado: Settlement}}>(
     '/transacciones/:id/liquidar',
     {
+      config: API_RATE,
       schema: {
         params: ID_PARAMS,
         body: {type: 'object', required: ['estado'], additionalProperties: false, properties: {estado: {type: 'string', enum: [...SETTLEMENTS]}}},

@@ -4,7 +4,7 @@
  * ?errores=1 keeps the errors only. A browser gets the portal's page.
  */
 import type {FastifyInstance} from 'fastify';
-import {langOf, requireMerchant, wantsJson} from '../api';
+import {API_RATE, langOf, requireMerchant, wantsJson} from '../api';
 import type {SandboxPartOptions} from '../options';
 import {sendBrowserPage} from '../pages/browserPage';
 
@@ -15,7 +15,7 @@ interface LogQuery {
 export default async function requestLogRoutes(app: FastifyInstance, {parts, buildDir}: SandboxPartOptions): Promise<void> {
   app.get<LogQuery>(
     '/registro',
-    {schema: {querystring: {type: 'object', additionalProperties: false, properties: {errores: {type: 'string', enum: ['0', '1']}, lang: {type: 'string', enum: ['es', 'en']}}}}},
+    {config: API_RATE, schema: {querystring: {type: 'object', additionalProperties: false, properties: {errores: {type: 'string', enum: ['0', '1']}, lang: {type: 'string', enum: ['es', 'en']}}}}},
     async (request, reply) => {
       if (!wantsJson(request)) return sendBrowserPage(reply, 'requestLog', langOf(request), buildDir);
       const merchant = await requireMerchant(request, parts.merchants);
