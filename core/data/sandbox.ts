@@ -61,7 +61,7 @@ export const SANDBOX_RULES = {
   /** The notifier's bounds. */
   notify: {timeoutMs: 5000, maxBodyBytes: 16 * 1024, maxAnswerBytes: 16 * 1024, perMinute: 20, maxUrlLength: 2000},
   /** Requests per client and minute to the sandbox's pages. */
-  pageRateLimits: {purchase: 60, complete: 30, receiver: 60, inbox: 120},
+  pageRateLimits: {purchase: 60, complete: 30, receiver: 60},
   /** The largest form the pages read, in bytes; variables per form; characters per value. */
   form: {bodyBytes: 32 * 1024, fields: 100, valueLength: 2000},
   /**
