@@ -67,9 +67,10 @@ export const SANDBOX_RULES = {
   /**
    * Issued test merchants (issue 42): at most `perHourPerAddress` new ones an hour from one address;
    * at most `max` remembered at once (the least recently used is forgotten first; never the demo
-   * merchant); their terminal has `terminalDigits` digits and their usuario is `usuarioPrefix` + terminal.
+   * merchant), each for `days` days after it was issued or rotated; their terminal has `terminalDigits`
+   * digits and their usuario is `usuarioPrefix` + terminal.
    */
-  merchants: {perHourPerAddress: 10, max: 1000, terminalDigits: 12, usuarioPrefix: 'prueba.'},
+  merchants: {perHourPerAddress: 10, max: 1000, days: 30, terminalDigits: 12, usuarioPrefix: 'prueba.'},
   /** Requests kept in each merchant's request log, newest first. */
   requestLog: {perMerchant: 200},
   /**

@@ -55,7 +55,7 @@ export function createSandboxParts(options: SandboxOptions): SandboxParts {
   const operations = loadContractOperations();
 
   const merchants = createMerchants(
-    makeStore<MerchantRecord>({perTerminal: 1, terminals: SANDBOX_RULES.merchants.max, maxAgeMs: limits.maxAgeMs}, {pinned: [demo.terminal]}),
+    makeStore<MerchantRecord>({perTerminal: 1, terminals: SANDBOX_RULES.merchants.max, maxAgeMs: SANDBOX_RULES.merchants.days * 24 * 60 * 60 * 1000}, {pinned: [demo.terminal]}),
     demo,
     now,
   );
