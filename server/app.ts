@@ -61,7 +61,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal)});
   await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute});
   if (config.portal.sandbox) {
-    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl});
+    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl, buildDir: config.buildDir});
   }
   return app;
 }

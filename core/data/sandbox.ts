@@ -61,9 +61,25 @@ export const SANDBOX_RULES = {
   /** The notifier's bounds. */
   notify: {timeoutMs: 5000, maxBodyBytes: 16 * 1024, maxAnswerBytes: 16 * 1024, perMinute: 20, maxUrlLength: 2000},
   /** Requests per client and minute to the sandbox's pages. */
-  pageRateLimits: {purchase: 60, complete: 30, receiver: 60, inbox: 120},
+  pageRateLimits: {purchase: 60, complete: 30, receiver: 60},
   /** The largest form the pages read, in bytes; variables per form; characters per value. */
   form: {bodyBytes: 32 * 1024, fields: 100, valueLength: 2000},
+  /**
+   * Issued test merchants (issue 42): at most `perHourPerAddress` new ones an hour from one address;
+   * at most `max` remembered at once (the least recently used is forgotten first; never the demo
+   * merchant), each for `days` days after it was issued or rotated; their terminal has `terminalDigits`
+   * digits and their usuario is `usuarioPrefix` + terminal.
+   */
+  merchants: {perHourPerAddress: 10, max: 1000, days: 30, terminalDigits: 12, usuarioPrefix: 'prueba.'},
+  /** Requests kept in each merchant's request log, newest first. */
+  requestLog: {perMerchant: 200},
+  /**
+   * The event stream: confirmations kept per merchant for a reconnecting client's Last-Event-ID
+   * (`replay`), open streams per merchant (`streamsPerMerchant`), seconds between heartbeats.
+   */
+  events: {replay: 100, streamsPerMerchant: 5, heartbeatSeconds: 15},
+  /** Calls per client and minute to the sandbox's JSON API (credentials, inbox, log, events). */
+  apiPerMinute: 120,
 } as const;
 
 /** Where the sandbox's pages are on the portal. */
@@ -72,5 +88,11 @@ export const SANDBOX_PAGES = {
   returnPage: `${SANDBOX_BASE}${SANDBOX_PURCHASE_PATH}/retorno`,
   inbox: `${SANDBOX_BASE}/notificaciones`,
   receiver: `${SANDBOX_BASE}/notificaciones/receptor`,
+  credentials: `${SANDBOX_BASE}/credenciales`,
+  requestLog: `${SANDBOX_BASE}/registro`,
+  events: `${SANDBOX_BASE}/eventos`,
+  listener: `${SANDBOX_BASE}/escuchar.mjs`,
+  postmanCollection: `${SANDBOX_BASE}/postman/coleccion.json`,
+  postmanEnvironment: `${SANDBOX_BASE}/postman/entorno.json`,
 } as const;
 
