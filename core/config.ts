@@ -42,7 +42,16 @@ export interface PortalConfig {
    * (SANDBOX_NOTIFY_ALLOW, comma-separated; empty by default).
    */
   readonly sandboxNotifyAllow: readonly string[];
+  /**
+   * The portal's server for coding assistants (server/mcp): the Model Context
+   * Protocol at MCP_PATH, on unless MCP=off. When on, every docs page offers
+   * "Conectar su asistente (MCP)" with the configuration to paste.
+   */
+  readonly mcp: boolean;
 }
+
+/** Where the assistants' endpoint (server/mcp) lives on the portal. */
+export const MCP_PATH = '/mcp';
 
 /** Where the sandbox lives, relative to the portal (its pages, purchase page and APIs). */
 export const SANDBOX_BASE = '/sandbox';
@@ -80,6 +89,7 @@ export const ENV_DEFAULTS = {
   PLUGIN_URL_PRESTASHOP: 'https://www.pasarela.example/descargas/prestashop.zip',
   SANDBOX: 'on',
   SANDBOX_NOTIFY_ALLOW: '',
+  MCP: 'on',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -145,6 +155,10 @@ export function loadPortalConfig(env: Env): PortalConfig {
     throw new ConfigError(`SANDBOX must be "on" or "off"; got "${sandbox}".`);
   }
   const sandboxNotifyAllow = readHostList(env, 'SANDBOX_NOTIFY_ALLOW');
+  const mcp = read(env, 'MCP').toLowerCase();
+  if (mcp !== 'on' && mcp !== 'off') {
+    throw new ConfigError(`MCP must be "on" or "off"; got "${mcp}".`);
+  }
   const productName = read(env, 'PRODUCT_NAME');
   if (!/^[\p{L}\p{N}]+$/u.test(productName)) {
     // It becomes part of variable names such as firma{product}.
@@ -177,5 +191,6 @@ export function loadPortalConfig(env: Env): PortalConfig {
     },
     sandbox: sandbox === 'on',
     sandboxNotifyAllow,
+    mcp: mcp === 'on',
   };
 }

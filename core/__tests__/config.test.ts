@@ -19,6 +19,12 @@ describe('portal config', () => {
     expect(loadPortalConfig({SANDBOX: 'ON'}).sandbox).toBe(true);
   });
 
+  it('serves the assistants\' endpoint unless MCP says off', () => {
+    expect(loadPortalConfig({}).mcp).toBe(true);
+    expect(loadPortalConfig({MCP: 'off'}).mcp).toBe(false);
+    expect(loadPortalConfig({MCP: 'On'}).mcp).toBe(true);
+  });
+
   it('reads the sandbox notification allow-list as lower-case hosts, empty by default', () => {
     expect(loadPortalConfig({}).sandboxNotifyAllow).toEqual([]);
     expect(loadPortalConfig({SANDBOX_NOTIFY_ALLOW: ' Tienda.Example , 203.0.113.7,tienda.example, ::1 '}).sandboxNotifyAllow).toEqual([
@@ -55,6 +61,7 @@ describe('portal config', () => {
   it.each([
     [{PORTAL_ENV: 'prod'}, 'PORTAL_ENV must be "production" or "development"'],
     [{SANDBOX: 'yes'}, 'SANDBOX must be "on" or "off"'],
+    [{MCP: 'no'}, 'MCP must be "on" or "off"'],
     [{SANDBOX_NOTIFY_ALLOW: 'https://tienda.example'}, 'SANDBOX_NOTIFY_ALLOW must be host names or IP addresses'],
     [{SANDBOX_NOTIFY_ALLOW: 'tienda.example:8080'}, 'SANDBOX_NOTIFY_ALLOW must be host names or IP addresses'],
     [{SUPPORT_EMAIL: 'soporte'}, 'SUPPORT_EMAIL must be an e-mail address'],

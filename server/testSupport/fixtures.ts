@@ -73,6 +73,10 @@ export function makeBuild(options: {manuals?: boolean} = {}): Fixture {
   write(build, 'enviomanuales.html', page('Integración Pasarela'));
   write(build, 'en/404.html', page('Page not found', 'en'));
   write(build, 'en/vpost.html', page('POST variables', 'en'));
+  // The Markdown copies the llms-txt plugin writes beside the docs pages (the assistants' docs, server/mcp).
+  write(build, 'vpost.md', '# Variables POST\n\nEl formulario se envía por POST a la página de compra.\n');
+  write(build, 'vpost/informacion.md', '# Información general\n\nAmbientes y medios de pago.\n');
+  write(build, 'en/vpost.md', '# POST variables\n\nThe form is posted to the purchase page.\n');
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   write(build, 'assets/js/main.0a1b2c3d.js', js);
   write(build, 'assets/js/main.0a1b2c3d.js.br', brotliCompressSync(js));

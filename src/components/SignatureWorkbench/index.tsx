@@ -2,7 +2,7 @@ import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 
 import {translate} from '@docusaurus/Translate';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
-import type {ParseError, Verification, VerifyError} from './confirmation';
+import type {ParseError, Verification, VerifyError} from '@site/core/confirmation';
 import styles from './styles.module.css';
 
 type Signatures = typeof import('@site/core/signatures');
@@ -311,10 +311,10 @@ export function SignatureVerifier(): ReactNode {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    let parseConfirmation: typeof import('./confirmation').parseConfirmation;
-    let verifyConfirmation: typeof import('./confirmation').verifyConfirmation;
+    let parseConfirmation: typeof import('@site/core/confirmation').parseConfirmation;
+    let verifyConfirmation: typeof import('@site/core/confirmation').verifyConfirmation;
     try {
-      ({parseConfirmation, verifyConfirmation} = await import('./confirmation'));
+      ({parseConfirmation, verifyConfirmation} = await import('@site/core/confirmation'));
     } catch {
       setState({status: 'failed', message: loadFailed()});
       return;

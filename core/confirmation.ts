@@ -1,10 +1,11 @@
 /**
- * The verifier of the signature workbench: reads the body of a return or
- * confirmation POST (spec §3 "Return and confirmation responses"), urlencoded
- * or JSON, and checks its firma{product} with core/signatures.ts. Pure
- * functions: the component only shows their answers.
+ * The verifier of a return or confirmation POST (spec §3 "Return and
+ * confirmation responses"): reads its body, urlencoded or JSON, and checks its
+ * firma{product} with ./signatures.ts. Pure functions shared by the signature
+ * workbench (src/components/SignatureWorkbench, which only shows their
+ * answers) and the assistants' verify_confirmation tool (server/mcp).
  */
-import {responseSignature} from '@site/core/signatures';
+import {responseSignature} from './signatures';
 
 /** The variables of the confirmation that enter firma{product}, in the order they are concatenated after the key. */
 export const SIGNED_FIELDS = ['codigoFactura', 'valorFactura', 'codigoAutorizacion'] as const;
