@@ -16,7 +16,7 @@
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {basicCredentials, type Credentials} from './sandbox';
+import {basicCredentials, CREDENTIALS_REFUSED, type Credentials} from './sandbox';
 import type {McpContext} from './server';
 
 export {MCP_PATH} from '../../core/config';
@@ -108,10 +108,10 @@ export default async function mcp(app: FastifyInstance, options: McpOptions): Pr
     try {
       caller = basicCredentials(request.headers.authorization);
     } catch (error) {
-      return rpcError(reply, 401, -32001, (error as Error).message);
+      return rpcError(reply, 401, CREDENTIALS_REFUSED, (error as Error).message);
     }
     const {tools: {createMcpServer}, transport: {WebStandardStreamableHTTPServerTransport}} = loadSdk();
-    const server = createMcpServer(options.context, caller);
+    const server = createMcpServer(options.context, caller, {address: request.ip});
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     await server.connect(transport);
     try {

@@ -11,10 +11,17 @@
  * the caller's merchant there; the inbox and the request log are read with
  * the caller's Basic credentials, from the JSON the sandbox serves them
  * (GET /sandbox/notificaciones and /sandbox/registro with
- * `Accept: application/json`, issue 42's contract).
+ * `Accept: application/json`, issue 42's contract). The credentials are
+ * checked by the sandbox itself (GET /sandbox/credenciales), so the tools
+ * know exactly the merchants it knows.
+ *
+ * Every in-process call carries the MCP caller's address and language: the
+ * sandbox's limits per address count each caller, not the portal's own
+ * loopback, and its messages come in the language asked.
  */
 import {SANDBOX_BASE} from '../../core/config';
 import {isObject, requestPath, type Json, type JsonObject} from '../../core/openapi/contracts';
+import type {DemoMerchant} from '../sandbox/merchant';
 import {requestExamples, type OperationInfo} from './operations';
 
 export interface Credentials {
@@ -34,11 +41,33 @@ export interface InjectAnswer {
   readonly body: string;
 }
 
-export type Inject = (request: {method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string}) => Promise<InjectAnswer>;
+export type Inject = (request: {method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string; remoteAddress?: string}) => Promise<InjectAnswer>;
+
+/** Who is on the other end of the MCP request, besides their credentials. */
+export interface CallerContext {
+  /** The MCP client's address: the sandbox's per-address limits apply to it. */
+  readonly address?: string;
+  /** The language of the sandbox's messages (Accept-Language); Spanish by default. */
+  readonly lang?: 'es' | 'en';
+}
+
+/** The JSON-RPC error code of credentials the portal refuses (malformed at the door, or unknown to the sandbox). */
+export const CREDENTIALS_REFUSED = -32001;
+
+/** The body fields that name the merchant: always the caller's. */
+const MERCHANT_FIELDS = ['usuario', 'clave', 'terminal'] as const;
+
+/** The body fields that carry the token of autenticar. */
+const TOKEN_FIELDS = ['tokenSeguridad', 'accessToken'] as const;
 
 /** A tool failure the assistant can act on: the message says what to do. */
 export class SandboxToolError extends Error {
   override name = 'SandboxToolError';
+}
+
+/** The sandbox does not know the connection's credentials: the whole connection is wrong, not one call. */
+export class SandboxCredentialsError extends SandboxToolError {
+  override name = 'SandboxCredentialsError';
 }
 
 /** The Basic credentials of an Authorization header; null without one; throws on a malformed one. */
@@ -54,6 +83,13 @@ export function basicCredentials(header: string | undefined): Credentials | null
 
 function basic(credentials: Credentials): string {
   return `Basic ${Buffer.from(`${credentials.usuario}:${credentials.clave}`, 'utf8').toString('base64')}`;
+}
+
+/** The sandbox's own error sentence (`{codigo, mensaje}`), when it gave one. */
+function sandboxMessage(answer: InjectAnswer): string {
+  const body = json(answer);
+  if (isObject(body) && typeof body.mensaje === 'string') return `${body.mensaje}${typeof body.codigo === 'string' ? ` (${body.codigo})` : ''}`;
+  return `HTTP ${answer.statusCode}`;
 }
 
 function json(answer: InjectAnswer): Json | undefined {
@@ -82,29 +118,40 @@ export interface SandboxResult {
 export class SandboxGateway {
   constructor(
     private readonly inject: Inject,
-    private readonly demo: Omit<Merchant, 'demo'>,
+    private readonly demo: DemoMerchant,
     private readonly origin: string,
     private readonly operations: readonly OperationInfo[],
   ) {}
 
-  /** The merchant the credentials name: the demo merchant without them; checked with the sandbox otherwise. */
-  async merchant(credentials: Credentials | null): Promise<Merchant> {
+  /** Headers and address every in-process call of this caller carries. */
+  private from(caller: CallerContext, headers: Record<string, string>): {headers: Record<string, string>; remoteAddress?: string} {
+    return {headers: {...headers, 'accept-language': caller.lang ?? 'es'}, ...(caller.address === undefined ? {} : {remoteAddress: caller.address})};
+  }
+
+  /**
+   * The merchant the credentials name: the demo merchant without them; the
+   * sandbox's own answer to GET /sandbox/credenciales otherwise.
+   */
+  async merchant(credentials: Credentials | null, caller: CallerContext = {}): Promise<Merchant> {
     if (credentials === null || (credentials.usuario === this.demo.usuario && credentials.clave === this.demo.clave)) {
-      return {...this.demo, demo: true};
+      return {usuario: this.demo.usuario, clave: this.demo.clave, terminal: this.demo.terminal, demo: true};
     }
-    const answer = await this.inject({method: 'GET', url: `${SANDBOX_BASE}/credenciales`, headers: {authorization: basic(credentials), accept: 'application/json'}});
+    const answer = await this.inject({method: 'GET', url: `${SANDBOX_BASE}/credenciales`, ...this.from(caller, {authorization: basic(credentials), accept: 'application/json'})});
     const body = json(answer);
     if (answer.statusCode === 200 && isObject(body) && typeof body.terminal === 'string') {
       return {...credentials, terminal: body.terminal, demo: body.publico === true};
     }
     if (answer.statusCode === 401) {
-      throw new SandboxToolError('The sandbox does not know these credentials (usuario:clave in the MCP connection\'s Basic authorization): they may have been rotated, or the sandbox restarted. Get new ones on /sandbox, or connect without credentials to act as the public demo merchant.');
+      throw new SandboxCredentialsError(
+        `The sandbox does not know the credentials of this MCP connection (usuario "${credentials.usuario}" with its clave, HTTP Basic): they may have been rotated, have expired, or the sandbox restarted. ` +
+          `Create new ones with POST ${this.origin}${SANDBOX_BASE}/credenciales (or on ${this.origin}${SANDBOX_BASE}) and put them in the connection's Authorization header, or connect without credentials to act as the public demo merchant.`,
+      );
     }
-    throw new SandboxToolError('This portal\'s sandbox has only the public demo merchant: connect without credentials (or with the demo merchant\'s).');
+    throw new SandboxToolError(`The sandbox could not check these credentials: ${sandboxMessage(answer)}.`);
   }
 
   /** Calls a REST operation of the sandbox as `merchant`. */
-  async request(op: OperationInfo, given: JsonObject | undefined, params: JsonObject | undefined, merchant: Merchant): Promise<SandboxResult> {
+  async request(op: OperationInfo, given: JsonObject | undefined, params: JsonObject | undefined, merchant: Merchant, caller: CallerContext = {}): Promise<SandboxResult> {
     const notes: string[] = [];
     const properties = this.bodyProperties(op);
     let body: JsonObject | undefined;
@@ -113,16 +160,23 @@ export class SandboxGateway {
       if (given === undefined && !isObject(example)) throw new SandboxToolError(`${op.operationId} has no request example: give its body.`);
       body = given ?? {...(example as JsonObject)};
       if (given === undefined) notes.push(`No body given: sent the contract's first example of ${op.operationId}.`);
-      // The caller's merchant, whatever the body says: the tool never acts as another one.
-      for (const field of ['usuario', 'clave', 'terminal'] as const) {
-        if (properties.has(field) && body[field] !== merchant[field]) {
-          body = {...body, [field]: merchant[field]};
-          if (given !== undefined && field in given && field !== 'clave') notes.push(`${field} set to your merchant's.`);
+      // The caller's merchant, whatever the body says: the tool never acts as another one. The
+      // contracts spell these fields either way (autenticar's terminal, the card payment's Terminal).
+      for (const field of properties) {
+        const own = MERCHANT_FIELDS.find((name) => name === field.toLowerCase());
+        if (own !== undefined && body[field] !== merchant[own]) {
+          body = {...body, [field]: merchant[own]};
+          if (given !== undefined && field in given && own !== 'clave') notes.push(`${field} set to your merchant's.`);
         }
       }
-      if (properties.has('tokenSeguridad') && (given === undefined || typeof given.tokenSeguridad !== 'string' || given.tokenSeguridad === '')) {
-        body = {...body, tokenSeguridad: await this.token(op, merchant)};
-        notes.push('Authenticated first (autenticar) and put the tokenSeguridad it returned in the body.');
+      // The token field is tokenSeguridad, or accessToken in listarBancos. One the caller gave is kept,
+      // unless it is the contract example's placeholder (an assistant often sends the example as it is).
+      const placeholders = new Set(requestExamples(op.operation).flatMap(({value}) => (isObject(value) ? TOKEN_FIELDS.map((f) => value[f]) : [])));
+      for (const field of TOKEN_FIELDS) {
+        if (properties.has(field) && (given === undefined || typeof given[field] !== 'string' || given[field] === '' || placeholders.has(given[field]))) {
+          body = {...body, [field]: await this.token(op, merchant, caller)};
+          notes.push(`Authenticated first (autenticar) and put the tokenSeguridad it returned in the body${field === 'tokenSeguridad' ? '' : ` (as ${field})`}.`);
+        }
       }
     }
     let path = sandboxPath(op);
@@ -136,12 +190,12 @@ export class SandboxGateway {
         return encodeURIComponent(String(value ?? ''));
       });
       if (missing.length > 0) throw new SandboxToolError(`${op.operationId} needs the path parameters ${missing.join(', ')} (in "params").`);
-      headers.authorization = `Bearer ${await this.token(op, merchant)}`;
+      headers.authorization = `Bearer ${await this.token(op, merchant, caller)}`;
       notes.push('Authenticated first (autenticar) and sent its token as Authorization: Bearer.');
     } else {
       headers['content-type'] = 'application/json';
     }
-    const answer = await this.inject({method: op.method === 'GET' ? 'GET' : 'POST', url: path, headers, ...(body === undefined ? {} : {payload: JSON.stringify(body)})});
+    const answer = await this.inject({method: op.method === 'GET' ? 'GET' : 'POST', url: path, ...this.from(caller, headers), ...(body === undefined ? {} : {payload: JSON.stringify(body)})});
     return {
       request: {method: op.method, url: `${this.origin}${path}`, ...(body === undefined ? {} : {body})},
       status: answer.statusCode,
@@ -150,19 +204,19 @@ export class SandboxGateway {
     };
   }
 
-  /** The merchant's confirmations (newest first), or its request log, from the sandbox's JSON. */
-  async records(kind: 'inbox' | 'log', merchant: Merchant, errorsOnly = false): Promise<Json> {
+  /** The merchant's confirmations (newest first), or its request log, as the sandbox's JSON serves them to that merchant. */
+  async records(kind: 'inbox' | 'log', merchant: Merchant, errorsOnly = false, caller: CallerContext = {}): Promise<JsonObject> {
     const path = kind === 'inbox' ? `${SANDBOX_BASE}/notificaciones` : `${SANDBOX_BASE}/registro${errorsOnly ? '?errores=1' : ''}`;
-    const answer = await this.inject({method: 'GET', url: path, headers: {authorization: basic(merchant), accept: 'application/json'}});
+    const answer = await this.inject({method: 'GET', url: path, ...this.from(caller, {authorization: basic(merchant), accept: 'application/json'})});
     const body = json(answer);
     const key = kind === 'inbox' ? 'notificaciones' : 'solicitudes';
     if (answer.statusCode === 200 && isObject(body) && Array.isArray(body[key])) return body;
-    if (answer.statusCode === 401) throw new SandboxToolError('The sandbox refused these credentials (401): get new ones on /sandbox.');
-    throw new SandboxToolError(
-      kind === 'inbox'
-        ? `This portal's sandbox does not serve its notifications inbox as JSON yet; read it in a browser at ${this.origin}${SANDBOX_BASE}/notificaciones?terminal=${encodeURIComponent(merchant.terminal)}.`
-        : "This portal's sandbox does not keep a request log yet.",
-    );
+    if (answer.statusCode === 401) {
+      throw new SandboxCredentialsError(`The sandbox refused these credentials (401, ${sandboxMessage(answer)}): get new ones on ${this.origin}${SANDBOX_BASE}.`);
+    }
+    const what = kind === 'inbox' ? 'inbox' : 'request log';
+    if (answer.statusCode === 200) throw new SandboxToolError(`The sandbox's ${what} did not answer its JSON (${path} with Accept: application/json); read it in a browser at ${this.origin}${path}.`);
+    throw new SandboxToolError(`The sandbox refused to read the ${what}: ${sandboxMessage(answer)}.`);
   }
 
   private bodyProperties(op: OperationInfo): Set<string> {
@@ -178,13 +232,13 @@ export class SandboxGateway {
   }
 
   /** A tokenSeguridad for the merchant, from the autenticar operation that serves `op`'s channel. */
-  private async token(op: OperationInfo, merchant: Merchant): Promise<string> {
+  private async token(op: OperationInfo, merchant: Merchant, caller: CallerContext): Promise<string> {
     const auth = this.authOperation(op);
     if (auth === undefined) throw new SandboxToolError(`No autenticar operation for ${op.channel}.`);
     const answer = await this.inject({
       method: 'POST',
       url: sandboxPath(auth),
-      headers: {'content-type': 'application/json', accept: 'application/json'},
+      ...this.from(caller, {'content-type': 'application/json', accept: 'application/json'}),
       payload: JSON.stringify({usuario: merchant.usuario, clave: merchant.clave, terminal: merchant.terminal}),
     });
     const body = json(answer);

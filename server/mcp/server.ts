@@ -29,7 +29,7 @@ import {amountValidation, checksum, postSecurityToken, responseSignature} from '
 import {callUrl, contractFile, requestExamples, type OperationInfo} from './operations';
 import {sitePath, type DocPage, type Locale} from './pages';
 import {CHANNEL_PROMPTS, promptText} from './prompts';
-import {SandboxToolError, type Credentials, type SandboxGateway} from './sandbox';
+import {CREDENTIALS_REFUSED, SandboxCredentialsError, SandboxToolError, type CallerContext, type Credentials, type SandboxGateway} from './sandbox';
 import type {DocsSearch} from './search';
 
 export interface McpContext {
@@ -91,11 +91,15 @@ const INPUTS = {
   sandbox_request: z.object({
     operationId: z.string().min(1).max(100).describe('The operation to call (list_operations lists them).'),
     channel,
-    body: z.record(z.string(), z.unknown()).optional().describe("The JSON body; default the contract's first example. usuario, clave and terminal are always your merchant's; a missing tokenSeguridad is fetched for you."),
+    body: z.record(z.string(), z.unknown()).optional().describe("The JSON body; default the contract's first example. usuario, clave and terminal are always your merchant's; a missing tokenSeguridad (accessToken), or the example's placeholder, is replaced by a fresh one."),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Path parameters of a GET operation (fecha_inicio, fecha_fin, pagina).'),
+    locale: z.enum(['es', 'en']).optional().describe("Language of the sandbox's messages: es (default) or en."),
   }),
-  sandbox_inbox: z.object({}),
-  sandbox_request_log: z.object({errorsOnly: z.boolean().optional().describe('Only the requests that failed.')}),
+  sandbox_inbox: z.object({locale: z.enum(['es', 'en']).optional().describe("Language of the inbox's sentences (motivo, firmaTexto): es (default) or en.")}),
+  sandbox_request_log: z.object({
+    errorsOnly: z.boolean().optional().describe('Only the requests that failed.'),
+    locale: z.enum(['es', 'en']).optional().describe("Language of the sandbox's messages: es (default) or en."),
+  }),
 } as const;
 
 type ToolName = keyof typeof INPUTS;
@@ -135,7 +139,12 @@ function failure(message: string): CallToolResult {
   return {content: [{type: 'text', text: message}], isError: true};
 }
 
-export function createMcpServer(context: McpContext, caller: Credentials | null): Server {
+/**
+ * One MCP server for one HTTP request: `caller` is its Basic credentials (null
+ * for the public demo merchant), `from` its address, which the sandbox's
+ * limits per address count.
+ */
+export function createMcpServer(context: McpContext, caller: Credentials | null, from: Pick<CallerContext, 'address'> = {}): Server {
   const server = new Server(
     {name: 'integraciones-portal', title: `Integraciones ${context.productName}`, version: context.serverVersion},
     {
@@ -167,9 +176,11 @@ export function createMcpServer(context: McpContext, caller: Credentials | null)
     const parsed = INPUTS[name].safeParse(request.params.arguments ?? {});
     if (!parsed.success) throw invalid(`Invalid arguments for ${name}: ${issues(parsed.error)}.`);
     try {
-      return await call(context, caller, name, parsed.data as never);
+      return await call(context, caller, from, name, parsed.data as never);
     } catch (error) {
       if (error instanceof McpError) throw error;
+      // Credentials the sandbox does not know make every sandbox call of the connection wrong: a JSON-RPC error, as at the door.
+      if (error instanceof SandboxCredentialsError) throw new McpError(CREDENTIALS_REFUSED, error.message);
       if (error instanceof SandboxToolError) return failure(error.message);
       throw error;
     }
@@ -393,7 +404,7 @@ function verifyMessage(error: VerifyError): string {
   }
 }
 
-async function call(context: McpContext, caller: Credentials | null, name: ToolName, args: never): Promise<CallToolResult> {
+async function call(context: McpContext, caller: Credentials | null, from: Pick<CallerContext, 'address'>, name: ToolName, args: never): Promise<CallToolResult> {
   switch (name) {
     case 'search_docs': {
       const a = args as z.infer<(typeof INPUTS)['search_docs']>;
@@ -457,16 +468,19 @@ async function call(context: McpContext, caller: Credentials | null, name: ToolN
       const a = args as z.infer<(typeof INPUTS)['sandbox_request']>;
       const sandbox = context.sandbox!;
       const op = findOperation(context, {operationId: a.operationId, ...(a.channel ? {channel: a.channel} : {})});
-      const merchant = await sandbox.merchant(caller);
-      const result = await sandbox.request(op, a.body as JsonObject | undefined, a.params as JsonObject | undefined, merchant);
+      const who: CallerContext = {...from, lang: a.locale ?? 'es'};
+      const merchant = await sandbox.merchant(caller, who);
+      const result = await sandbox.request(op, a.body as JsonObject | undefined, a.params as JsonObject | undefined, merchant, who);
       return data({merchant: {usuario: merchant.usuario, terminal: merchant.terminal, demo: merchant.demo}, ...result});
     }
     case 'sandbox_inbox':
     case 'sandbox_request_log': {
+      const a = args as {errorsOnly?: boolean; locale?: 'es' | 'en'};
       const sandbox = context.sandbox!;
-      const merchant = await sandbox.merchant(caller);
-      const errorsOnly = name === 'sandbox_request_log' && (args as {errorsOnly?: boolean}).errorsOnly === true;
-      const records: Json = await sandbox.records(name === 'sandbox_inbox' ? 'inbox' : 'log', merchant, errorsOnly);
+      const who: CallerContext = {...from, lang: a.locale ?? 'es'};
+      const merchant = await sandbox.merchant(caller, who);
+      const errorsOnly = name === 'sandbox_request_log' && a.errorsOnly === true;
+      const records: Json = await sandbox.records(name === 'sandbox_inbox' ? 'inbox' : 'log', merchant, errorsOnly, who);
       return data({merchant: {usuario: merchant.usuario, terminal: merchant.terminal, demo: merchant.demo}, ...(records as JsonObject)});
     }
   }

@@ -15,6 +15,7 @@ import {EXAMPLE_KEY} from '../../../core/data/securityExamples';
 import {configFor, makeBuild, type Fixture} from '../../testSupport/fixtures';
 import {addDocs} from '../../testSupport/docsSources';
 import {loadDemoMerchant} from '../../sandbox/merchant';
+import {CREDENTIALS_REFUSED} from '../sandbox';
 
 // The machine's two cores are shared: a card payment decrypts with RSA, a server start indexes the docs.
 jest.setTimeout(30_000);
@@ -280,29 +281,39 @@ describe('the sandbox tools', () => {
     expect(JSON.stringify(missing)).toContain('fecha_inicio');
   });
 
-  it('refuses credentials it cannot check, and malformed ones at the door', async () => {
+  it('refuses credentials the sandbox does not know with a JSON-RPC error, and malformed ones at the door', async () => {
     const stranger = await connect(base, {authorization: `Basic ${Buffer.from('otro:secreto').toString('base64')}`});
-    const result = (await stranger.callTool({name: 'sandbox_request', arguments: {operationId: 'listarBancos'}})) as CallToolResult;
-    expect(result.isError).toBe(true);
+    // The docs tools do not need the sandbox's merchant.
+    expect(json(await stranger.callTool({name: 'search_docs', arguments: {query: 'checksum'}})).results.length).toBeGreaterThan(0);
+    for (const name of ['sandbox_request', 'sandbox_inbox', 'sandbox_request_log']) {
+      const error = await refusal(stranger.callTool({name, arguments: name === 'sandbox_request' ? {operationId: 'listarBancos'} : {}}));
+      expect(error.code).toBe(CREDENTIALS_REFUSED);
+      expect(error.message).toContain('does not know the credentials of this MCP connection');
+      expect(error.message).toContain('/sandbox/credenciales');
+    }
     const response = await fetch(`${base}/mcp`, {
       method: 'POST',
       headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: 'Bearer xyz'},
       body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'}),
     });
     expect(response.status).toBe(401);
-    expect((await rpcBody(response)).error.message).toContain('HTTP Basic');
+    const body = await rpcBody(response);
+    expect(body.error.message).toContain('HTTP Basic');
+    expect(body.error.code).toBe(CREDENTIALS_REFUSED);
   });
 
-  it('sandbox_inbox and sandbox_request_log say plainly when the sandbox has no JSON for them', async () => {
+  it("sandbox_inbox and sandbox_request_log without credentials: the public demo merchant's records, as the sandbox serves them", async () => {
     const client = await connect();
-    for (const name of ['sandbox_inbox', 'sandbox_request_log']) {
-      const result = (await client.callTool({name, arguments: {}})) as CallToolResult;
-      if (result.isError) {
-        expect(JSON.stringify(result.content)).toMatch(/does not (serve|keep)/);
-      } else {
-        expect(json(result).merchant.demo).toBe(true);
-      }
-    }
+    await client.callTool({name: 'sandbox_request', arguments: {operationId: 'listarBancos'}});
+    const demo = loadDemoMerchant();
+    const inbox = json(await client.callTool({name: 'sandbox_inbox', arguments: {}}));
+    expect(inbox.merchant).toEqual({usuario: demo.usuario, terminal: demo.terminal, demo: true});
+    expect(Array.isArray(inbox.notificaciones)).toBe(true);
+    const log = json(await client.callTool({name: 'sandbox_request_log', arguments: {}}));
+    expect(log.merchant.demo).toBe(true);
+    expect(log.solicitudes[0]).toMatchObject({canal: 'rest', operacion: expect.stringContaining('listarBancos')});
+    const direct = await fetch(`${base}/sandbox/registro`, {headers: {accept: 'application/json', authorization: `Basic ${Buffer.from(`${demo.usuario}:${demo.clave}`).toString('base64')}`}});
+    expect(((await direct.json()) as {solicitudes: unknown[]}).solicitudes[0]).toEqual(log.solicitudes[0]);
   });
 });
 

@@ -1,78 +1,139 @@
 /**
- * The sandbox tools against the HTTP contract of issue 42 (per-merchant sandbox):
- * GET /sandbox/credenciales, /sandbox/notificaciones and /sandbox/registro
- * with the caller's HTTP Basic credentials and Accept: application/json.
- * A stand-in sandbox answers as that contract says, so what the tools send
- * and what they make of each answer is checked before the endpoints land.
+ * The sandbox tools' access (../sandbox.ts) against the real sandbox of
+ * issue 42, in-process as the portal wires it: GET /sandbox/credenciales,
+ * /sandbox/notificaciones and /sandbox/registro with the caller's HTTP Basic
+ * credentials and Accept: application/json. Only what the real sandbox
+ * cannot be made to do (answer HTML where JSON was asked, fail) is a
+ * stand-in.
  */
-import {SandboxGateway, SandboxToolError, basicCredentials, type Inject} from '../sandbox';
+import {join} from 'node:path';
+import type {FastifyInstance} from 'fastify';
+import {SANDBOX_BASE} from '../../../core/config';
+import {MERCHANT, basic, newMerchant, sandboxApp, type TestCredentials} from '../../testSupport/sandbox';
+import {loadOperations} from '../operations';
+import {SandboxCredentialsError, SandboxGateway, SandboxToolError, basicCredentials, type Inject} from '../sandbox';
 
-const DEMO = {usuario: 'comercio.demo', clave: 'demo', terminal: '4501'};
-const ANA = {usuario: 'ana', clave: 's3creta', terminal: '9001'};
-const basic = (u: string, c: string) => `Basic ${Buffer.from(`${u}:${c}`).toString('base64')}`;
+jest.setTimeout(30_000);
 
-/** Issue 42's sandbox for two merchants: each reads only its own records. */
-function contractSandbox(): {inject: Inject; calls: {url: string; headers: Record<string, string>}[]} {
-  const calls: {url: string; headers: Record<string, string>}[] = [];
-  const known = new Map([
-    [basic(DEMO.usuario, DEMO.clave), {merchant: DEMO, publico: true}],
-    [basic(ANA.usuario, ANA.clave), {merchant: ANA, publico: false}],
-  ]);
-  const inject: Inject = async ({url, headers = {}}) => {
-    calls.push({url, headers});
-    const who = known.get(headers.authorization ?? '');
-    const json = (statusCode: number, body: unknown) => ({statusCode, headers: {'content-type': 'application/json; charset=utf-8'}, body: JSON.stringify(body)});
-    if (who === undefined) return json(401, {codigo: 'CREDENCIALES', mensaje: 'Credenciales desconocidas.', registro: '/sandbox/registro'});
-    const path = url.split('?')[0];
-    if (path === '/sandbox/credenciales') return json(200, {usuario: who.merchant.usuario, terminal: who.merchant.terminal, publico: who.publico});
-    if (headers.accept !== 'application/json') return {statusCode: 200, headers: {'content-type': 'text/html'}, body: '<!doctype html>'};
-    if (path === '/sandbox/notificaciones') return json(200, {notificaciones: [{id: `n-${who.merchant.terminal}`, terminal: who.merchant.terminal, firmaValida: true}]});
-    if (path === '/sandbox/registro') return json(200, {solicitudes: [{id: `r-${who.merchant.terminal}`, errores: url.includes('errores=1') ? ['x'] : []}]});
-    return json(404, {});
-  };
-  return {inject, calls};
-}
+let app: FastifyInstance;
+let ana: TestCredentials;
+let luis: TestCredentials;
+let calls: {url: string; headers: Record<string, string>; remoteAddress?: string}[];
 
-describe('the sandbox tools as issue 42 will serve them', () => {
+/** The portal's wiring (server/app.ts): the sandbox's routes in-process, each call recorded. */
+const inject: Inject = async (request) => {
+  calls.push({url: request.url, headers: request.headers ?? {}, ...(request.remoteAddress === undefined ? {} : {remoteAddress: request.remoteAddress})});
+  const answer = await app.inject(request);
+  return {statusCode: answer.statusCode, headers: answer.headers, body: answer.body};
+};
+
+const gateway = (through: Inject = inject) => new SandboxGateway(through, MERCHANT, 'http://portal.test', []);
+
+beforeAll(async () => {
+  app = await sandboxApp();
+  ana = await newMerchant(app);
+  luis = await newMerchant(app);
+});
+
+beforeEach(() => {
+  calls = [];
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the sandbox tools on the real sandbox of issue 42', () => {
   it('reads the Basic credentials of the MCP request, and refuses a malformed header', () => {
     expect(basicCredentials(undefined)).toBeNull();
-    expect(basicCredentials(basic('ana', 'a:b'))).toEqual({usuario: 'ana', clave: 'a:b'});
+    expect(basicCredentials(basic({usuario: 'ana', clave: 'a:b'}))).toEqual({usuario: 'ana', clave: 'a:b'});
     expect(() => basicCredentials('Bearer x')).toThrow('HTTP Basic');
     expect(() => basicCredentials(`Basic ${Buffer.from('sinclave').toString('base64')}`)).toThrow('usuario:clave');
   });
 
-  it('acts as the demo merchant without credentials, and as the caller\'s merchant with them', async () => {
-    const {inject} = contractSandbox();
-    const gateway = new SandboxGateway(inject, {...DEMO, llave: 'k'}, 'http://portal.test', []);
-    expect(await gateway.merchant(null)).toMatchObject({usuario: 'comercio.demo', terminal: '4501', demo: true});
-    expect(await gateway.merchant({usuario: 'ana', clave: 's3creta'})).toEqual({usuario: 'ana', clave: 's3creta', terminal: '9001', demo: false});
-    await expect(gateway.merchant({usuario: 'ana', clave: 'vieja'})).rejects.toThrow(SandboxToolError);
-    await expect(gateway.merchant({usuario: 'ana', clave: 'vieja'})).rejects.toThrow('rotated');
+  it("acts as the demo merchant without credentials, and as the caller's merchant with them, as the sandbox knows it", async () => {
+    const tools = gateway();
+    expect(await tools.merchant(null)).toEqual({usuario: MERCHANT.usuario, clave: MERCHANT.clave, terminal: MERCHANT.terminal, demo: true});
+    expect(await tools.merchant({usuario: MERCHANT.usuario, clave: MERCHANT.clave})).toMatchObject({terminal: MERCHANT.terminal, demo: true});
+    expect(calls).toEqual([]);
+    expect(await tools.merchant({usuario: ana.usuario, clave: ana.clave}, {address: '10.1.2.3', lang: 'en'})).toEqual({usuario: ana.usuario, clave: ana.clave, terminal: ana.terminal, demo: false});
+    expect(calls).toEqual([
+      {url: `${SANDBOX_BASE}/credenciales`, headers: {authorization: basic(ana), accept: 'application/json', 'accept-language': 'en'}, remoteAddress: '10.1.2.3'},
+    ]);
+    await expect(tools.merchant({usuario: ana.usuario, clave: 'vieja'})).rejects.toThrow(SandboxCredentialsError);
+    await expect(tools.merchant({usuario: 'prueba.000000000000', clave: ana.clave})).rejects.toThrow(SandboxCredentialsError);
   });
 
-  it('reads each merchant\'s own inbox and request log, with its own credentials', async () => {
-    const {inject, calls} = contractSandbox();
-    const gateway = new SandboxGateway(inject, {...DEMO, llave: 'k'}, 'http://portal.test', []);
-    const ana = await gateway.merchant({usuario: 'ana', clave: 's3creta'});
-    const demo = await gateway.merchant(null);
-    expect(await gateway.records('inbox', ana)).toEqual({notificaciones: [{id: 'n-9001', terminal: '9001', firmaValida: true}]});
-    expect(await gateway.records('inbox', demo)).toEqual({notificaciones: [{id: 'n-4501', terminal: '4501', firmaValida: true}]});
-    expect(await gateway.records('log', ana, true)).toEqual({solicitudes: [{id: 'r-9001', errores: ['x']}]});
-    const reads = calls.filter((c) => c.url !== '/sandbox/credenciales');
-    expect(reads.map((c) => [c.url, c.headers.authorization, c.headers.accept])).toEqual([
-      ['/sandbox/notificaciones', basic('ana', 's3creta'), 'application/json'],
-      ['/sandbox/notificaciones', basic('comercio.demo', 'demo'), 'application/json'],
-      ['/sandbox/registro?errores=1', basic('ana', 's3creta'), 'application/json'],
+  it('refuses a rotated clave, which the sandbox no longer knows, saying how to get new credentials', async () => {
+    const eva = await newMerchant(app);
+    const tools = gateway();
+    expect((await tools.merchant({usuario: eva.usuario, clave: eva.clave})).terminal).toBe(eva.terminal);
+    const rotated = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/credenciales/rotar`, headers: {authorization: basic(eva)}});
+    expect(rotated.statusCode).toBe(200);
+    const refused = tools.merchant({usuario: eva.usuario, clave: eva.clave});
+    await expect(refused).rejects.toThrow('rotated');
+    await expect(tools.merchant({usuario: eva.usuario, clave: eva.clave})).rejects.toThrow(`POST http://portal.test${SANDBOX_BASE}/credenciales`);
+    expect((await tools.merchant({usuario: eva.usuario, clave: (rotated.json() as {clave: string}).clave})).terminal).toBe(eva.terminal);
+  });
+
+  it("reads each merchant's own inbox and request log, with its own credentials", async () => {
+    const tools = gateway();
+    // A call each merchant makes, refused (a gateway error code), so that the errors-only filter has something to keep.
+    for (const who of [ana, luis]) {
+      const answer = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/auth/autenticar`, payload: {usuario: who.usuario, clave: 'mala', terminal: who.terminal}});
+      expect(answer.json()).toMatchObject({codigoRespuesta: '1'});
+    }
+    const anaM = await tools.merchant({usuario: ana.usuario, clave: ana.clave});
+    const luisM = await tools.merchant({usuario: luis.usuario, clave: luis.clave});
+    const demo = await tools.merchant(null);
+    calls = [];
+    expect(await tools.records('inbox', anaM)).toEqual({notificaciones: []});
+    const anaLog = await tools.records('log', anaM, true);
+    const luisLog = await tools.records('log', luisM);
+    const operations = (log: typeof anaLog) => (log.solicitudes as {operacion: string}[]).map((s) => s.operacion);
+    expect(operations(anaLog)).toEqual(['autenticar']);
+    expect(operations(luisLog)).toEqual(['autenticar', 'credenciales']);
+    expect(JSON.stringify(anaLog)).not.toContain(luis.terminal);
+    expect(JSON.stringify(luisLog)).not.toContain(ana.terminal);
+    // What the sandbox serves that merchant, as it serves it.
+    const direct = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro?errores=1`, headers: {authorization: basic(ana), accept: 'application/json'}});
+    expect(anaLog).toEqual(direct.json());
+    await tools.records('inbox', demo);
+    expect(calls.map((c) => [c.url, c.headers.authorization, c.headers.accept])).toEqual([
+      [`${SANDBOX_BASE}/notificaciones`, basic(ana), 'application/json'],
+      [`${SANDBOX_BASE}/registro?errores=1`, basic(ana), 'application/json'],
+      [`${SANDBOX_BASE}/registro`, basic(luis), 'application/json'],
+      [`${SANDBOX_BASE}/notificaciones`, basic(MERCHANT), 'application/json'],
     ]);
   });
 
-  it('says what to do when the sandbox refuses the credentials or has no JSON yet', async () => {
-    const {inject} = contractSandbox();
-    const gateway = new SandboxGateway(inject, {...DEMO, llave: 'k'}, 'http://portal.test', []);
-    await expect(gateway.records('log', {...ANA, clave: 'otra', demo: false})).rejects.toThrow('refused these credentials');
-    const today: Inject = async () => ({statusCode: 200, headers: {'content-type': 'text/html'}, body: '<!doctype html>'});
-    const old = new SandboxGateway(today, {...DEMO, llave: 'k'}, 'http://portal.test', []);
-    await expect(old.records('inbox', {...DEMO, demo: true})).rejects.toThrow('/sandbox/notificaciones?terminal=4501');
-    await expect(old.merchant({usuario: 'ana', clave: 's3creta'})).rejects.toThrow('only the public demo merchant');
+  it('pays as the caller\'s merchant, whatever usuario, clave and terminal the body names', async () => {
+    // The bundled contracts (static/openapi, from gen:api), as the build carries them.
+    const operations = loadOperations(join(process.cwd(), 'static'), ['current']).filter((o) => o.locale === 'es');
+    const tools = new SandboxGateway(inject, MERCHANT, 'http://portal.test', operations);
+    const card = operations.find((o) => o.operationId === 'pagoTarjeta' && o.channel === 'rest')!;
+    const anaM = await tools.merchant({usuario: ana.usuario, clave: ana.clave});
+    // The contract's example names the demo merchant's terminal (as "Terminal").
+    const paid = await tools.request(card, undefined, undefined, anaM);
+    expect(paid.status).toBe(200);
+    expect(paid.request.body).toMatchObject({Terminal: ana.terminal});
+    const log = await tools.records('log', anaM);
+    expect(JSON.stringify(log)).toContain('confirmacionTransaccionMedioPago');
+    const luisLog = await tools.records('log', await tools.merchant({usuario: luis.usuario, clave: luis.clave}));
+    expect(JSON.stringify(luisLog)).not.toContain('confirmacionTransaccionMedioPago');
+  });
+
+  it('says what to do when the sandbox refuses the credentials, refuses the read, or answers no JSON', async () => {
+    await expect(gateway().records('log', {usuario: ana.usuario, clave: 'otra', terminal: ana.terminal, demo: false})).rejects.toThrow('refused these credentials');
+    // What the real sandbox cannot be made to answer: a page where JSON was asked, and a failure of its own.
+    const html: Inject = async () => ({statusCode: 200, headers: {'content-type': 'text/html'}, body: '<!doctype html>'});
+    const tools = gateway(html);
+    await expect(tools.records('inbox', {...MERCHANT, demo: true})).rejects.toThrow(`http://portal.test${SANDBOX_BASE}/notificaciones`);
+    await expect(tools.records('inbox', {...MERCHANT, demo: true})).rejects.not.toThrow(SandboxCredentialsError);
+    const busy: Inject = async () => ({statusCode: 429, headers: {'content-type': 'application/json'}, body: JSON.stringify({codigo: 'LIMITE_SOLICITUDES', mensaje: 'Demasiadas solicitudes.'})});
+    await expect(gateway(busy).records('log', {...MERCHANT, demo: true})).rejects.toThrow('Demasiadas solicitudes. (LIMITE_SOLICITUDES)');
+    const broken = gateway(async () => ({statusCode: 500, headers: {}, body: ''}));
+    await expect(broken.merchant({usuario: ana.usuario, clave: ana.clave})).rejects.toThrow(SandboxToolError);
+    await expect(broken.merchant({usuario: ana.usuario, clave: ana.clave})).rejects.toThrow('could not check these credentials: HTTP 500');
   });
 });
