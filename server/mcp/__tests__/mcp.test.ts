@@ -317,6 +317,112 @@ describe('the sandbox tools', () => {
   });
 });
 
+describe('the sandbox tools, merchant by merchant (issue 42\'s credentials)', () => {
+  interface Issued {
+    usuario: string;
+    clave: string;
+    terminal: string;
+    llave: string;
+  }
+  const issue = async (): Promise<Issued> => {
+    const response = await fetch(`${base}/sandbox/credenciales`, {method: 'POST'});
+    expect(response.status).toBe(201);
+    return (await response.json()) as Issued;
+  };
+  const as = (who: Issued) => connect(base, {authorization: `Basic ${Buffer.from(`${who.usuario}:${who.clave}`).toString('base64')}`});
+  /** The codigoSeguimiento of a card payment's answer. */
+  const tracking = (answer: Record<string, unknown>): string => {
+    const found = Object.entries(answer).find(([key]) => /^codigoseguimiento$/i.test(key));
+    if (found === undefined) throw new Error(`no codigoSeguimiento in ${JSON.stringify(answer)}`);
+    return String(found[1]);
+  };
+
+  it("each merchant's payments are in its own request log and inbox, never in the other's", async () => {
+    const [ana, luis] = [await issue(), await issue()];
+    const [anaClient, luisClient] = [await as(ana), await as(luis)];
+    const paid: Record<string, string> = {};
+    for (const [who, client] of [[ana, anaClient], [luis, luisClient]] as const) {
+      const card = json(await client.callTool({name: 'sandbox_request', arguments: {operationId: 'pagoTarjeta', channel: 'rest'}}));
+      expect(card.merchant).toEqual({usuario: who.usuario, terminal: who.terminal, demo: false});
+      expect(card.status).toBe(200);
+      expect(card.request.body.Terminal).toBe(who.terminal);
+      // A PSE payment stays pending until the bank answers: settled from the inbox's API (as its page does), its confirmation lands in the inbox.
+      const pse = json(await client.callTool({name: 'sandbox_request', arguments: {operationId: 'pagoPse', channel: 'rest'}}));
+      expect(pse.status).toBe(200);
+      paid[who.terminal] = tracking(pse.answer);
+      const settled = await fetch(`${base}/sandbox/transacciones/${paid[who.terminal]}/liquidar`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json', authorization: `Basic ${Buffer.from(`${who.usuario}:${who.clave}`).toString('base64')}`},
+        body: JSON.stringify({estado: 'aprobada'}),
+      });
+      expect(settled.status).toBe(200);
+    }
+    for (const [who, other, client] of [[ana, luis, anaClient], [luis, ana, luisClient]] as const) {
+      const log = json(await client.callTool({name: 'sandbox_request_log', arguments: {}}));
+      expect(log.merchant).toEqual({usuario: who.usuario, terminal: who.terminal, demo: false});
+      const payments = log.solicitudes.filter((s: {operacion: string}) => s.operacion.startsWith('confirmacionTransaccionMedioPago'));
+      expect(payments.map((s: {operacion: string}) => s.operacion)).toEqual(['confirmacionTransaccionMedioPago (pse)', 'confirmacionTransaccionMedioPago (pago-tarjeta)']);
+      expect(payments.every((s: {canal: string; estado: number}) => s.canal === 'rest' && s.estado === 200)).toBe(true);
+      // Masked as the sandbox masks it: the clave never comes back.
+      const text = JSON.stringify(log);
+      expect(text).not.toContain(who.clave);
+      expect(text).not.toContain(other.terminal);
+      expect(text).not.toContain(other.usuario);
+
+      const inbox = json(await client.callTool({name: 'sandbox_inbox', arguments: {locale: 'en'}}));
+      expect(inbox.merchant.terminal).toBe(who.terminal);
+      expect(inbox.notificaciones.filter((n: {transaccion?: string}) => n.transaccion === paid[who.terminal])).toHaveLength(1);
+      expect(inbox.notificaciones.every((n: {terminal: string}) => n.terminal === who.terminal)).toBe(true);
+      expect(JSON.stringify(inbox)).not.toContain(paid[other.terminal]!);
+      // Exactly what the sandbox serves that merchant at /sandbox/notificaciones.
+      const direct = await fetch(`${base}/sandbox/notificaciones`, {headers: {accept: 'application/json', 'accept-language': 'en', authorization: `Basic ${Buffer.from(`${who.usuario}:${who.clave}`).toString('base64')}`}});
+      expect(inbox.notificaciones).toEqual(((await direct.json()) as {notificaciones: unknown[]}).notificaciones);
+    }
+    // And neither payment is in the public demo merchant's records.
+    const anonymous = await connect();
+    const demoLog = JSON.stringify(json(await anonymous.callTool({name: 'sandbox_request_log', arguments: {}})));
+    const demoInbox = JSON.stringify(json(await anonymous.callTool({name: 'sandbox_inbox', arguments: {}})));
+    for (const who of [ana, luis]) {
+      expect(demoLog).not.toContain(who.terminal);
+      expect(demoInbox).not.toContain(paid[who.terminal]!);
+    }
+  });
+});
+
+describe('a new user (issue 44, "Done when")', () => {
+  it('on a fresh server: the page that explains the checksum, the card-payment operation, a sandbox payment, and its entry in the request log', async () => {
+    const fresh = await start({MCP_RATE_LIMIT: '100000'});
+    try {
+      const client = await connect(fresh.base);
+      // 1. The page that explains the checksum.
+      const found = json(await client.callTool({name: 'search_docs', arguments: {query: 'cómo calculo el checksum'}}));
+      expect(found.results[0]).toMatchObject({url: 'http://portal.test/vpost/integracion', markdownUrl: 'http://portal.test/vpost/integracion.md'});
+      expect(found.results[0].passage.toLowerCase()).toContain('checksum');
+      // 2. The card-payment operation.
+      const card = json(await client.callTool({name: 'get_operation', arguments: {operationId: 'pagoTarjeta', channel: 'rest'}}));
+      expect(card).toMatchObject({operationId: 'pagoTarjeta', method: 'POST', page: 'http://portal.test/rest/pago-tarjeta'});
+      const body = {...card.requestExamples[0].value, Referencia: 'MCP-NUEVO-1'};
+      // 3. A payment by card in the sandbox, with the operation's example (no credentials: the public demo merchant).
+      const paid = json(await client.callTool({name: 'sandbox_request', arguments: {operationId: 'pagoTarjeta', channel: 'rest', body}}));
+      expect(paid.merchant.demo).toBe(true);
+      expect(paid.request.url).toBe(card.sandboxUrl);
+      expect(paid.status).toBe(200);
+      expect(paid.answer).toHaveProperty('CodigoRespuesta');
+      // 4. That call, newest first in the request log, as the client sent it (masked).
+      const log = json(await client.callTool({name: 'sandbox_request_log', arguments: {}}));
+      expect(log.solicitudes[0]).toMatchObject({canal: 'rest', operacion: 'confirmacionTransaccionMedioPago (pago-tarjeta)', estado: 200, errores: null});
+      expect(log.solicitudes[0].cuerpo.Referencia).toBe('MCP-NUEVO-1');
+      // The example's placeholder token was replaced by a fresh one, which the log masks.
+      expect(paid.request.body.tokenSeguridad).not.toBe(body.tokenSeguridad);
+      expect(paid.notes.join(' ')).toContain('autenticar');
+      expect(JSON.stringify(log.solicitudes[0].cuerpo)).not.toContain(paid.request.body.tokenSeguridad);
+      await client.close();
+    } finally {
+      await fresh.app.close();
+    }
+  }, 60_000);
+});
+
 describe('the endpoint', () => {
   const rpc = (headers: Record<string, string>, body: string = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'})) =>
     fetch(`${base}/mcp`, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers}, body});
