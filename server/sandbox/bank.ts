@@ -63,7 +63,8 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({'&': '&amp;
 
 function langOf(request: FastifyRequest): Lang {
   const query = request.query as {lang?: unknown; idioma?: unknown};
-  const asked = String(query.lang ?? query.idioma ?? '').toLowerCase();
+  // A repeated parameter arrives as a list: only a single value counts.
+  const asked = [query.lang, query.idioma].find((value) => typeof value === 'string')?.toLowerCase() ?? '';
   if (asked === 'en' || asked === 'es') return asked;
   return /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'es';
 }
