@@ -18,7 +18,7 @@ export async function sandboxApp(options: {now?: () => number; limits?: StoreLim
 /** A fresh tokenSeguridad of the demo merchant. */
 export async function freshToken(app: FastifyInstance, url = `${SANDBOX_BASE}/auth/autenticar`): Promise<string> {
   const answer = await app.inject({method: 'POST', url, payload: {usuario: MERCHANT.usuario, clave: MERCHANT.clave, terminal: MERCHANT.terminal}});
-  const token = (answer.json() as {tokenSeguridad?: string}).tokenSeguridad;
+  const token = answer.json<{tokenSeguridad?: string}>().tokenSeguridad;
   if (answer.statusCode !== 200 || typeof token !== 'string') throw new Error(`autenticar answered ${answer.statusCode} ${answer.body}`);
   return token;
 }
