@@ -57,10 +57,12 @@ export default function PageTools(): ReactNode {
       <button type="button" className="button button--secondary button--sm" onClick={() => void onCopy()} disabled={status === 'copying'}>
         {translate({id: 'pageTools.copy', message: 'Copiar página', description: 'Docs page: button that copies the page as Markdown'})}
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a page: <Link> would route it inside the app. */}
       <a className={styles.link} href={md} type="text/markdown">
         {translate({id: 'pageTools.markdown', message: 'Ver en Markdown', description: 'Docs page: link to the page as Markdown'})}
       </a>
       {contractUrl !== null && (
+        // eslint-disable-next-line @docusaurus/no-html-links -- a download, not a page: <Link> would route it inside the app.
         <a className={styles.link} href={contractUrl} download>
           {translate({id: 'pageTools.contract', message: 'Descargar contrato OpenAPI', description: 'API reference page: link that downloads the OpenAPI contract'})}
         </a>
