@@ -2,9 +2,10 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {normalizeUrl, simpleHash} from '@docusaurus/utils';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {loadPortalConfig} from './src/lib/config';
+import {loadPortalConfig} from './core/config';
 import {accessibleGithub} from './src/lib/prismTheme';
-import {REFERENCE_CHANNELS} from './src/lib/openapi/contracts';
+import {REFERENCE_CHANNELS} from './core/openapi/contracts';
+import {LANGUAGE_TABS} from './src/lib/openapi/languageTabs';
 import splitChunks from './plugins/split-chunks';
 import labelsPlugin from './plugins/labels';
 import soapContractPlugin from './plugins/soap-contract';
@@ -14,10 +15,11 @@ import prismOnDemand from './patches/prism-on-demand';
 import localeCompareFree from './patches/locale-compare';
 import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
-import {versionOptions} from './src/lib/docsVersions';
+import sampleFiles from './plugins/sample-files';
+import {versionOptions} from './core/node/docsVersions';
 
 // Everything that changes between environments comes from one typed module
-// (src/lib/config.ts); see .env.example for the variables and their defaults.
+// (core/config.ts); see .env.example for the variables and their defaults.
 const portal = loadPortalConfig(process.env);
 
 // The site title has no translation file: Docusaurus sets DOCUSAURUS_CURRENT_LOCALE
@@ -44,7 +46,7 @@ const CHANNELS = [
  * instance of its own (folder reference/<id>/, sidebar src/sidebars/<id>.ts)
  * rendered with @theme/ApiItem, so ordinary pages never load the API theme's
  * JavaScript. `npm run gen:api` writes the pages generated from
- * openapi/<id>.yaml into reference/<id>/gen/ (src/lib/openapi/generation.ts).
+ * openapi/<id>.yaml into reference/<id>/gen/ (scripts/api/generation.ts).
  */
 const isReference = (id: string): boolean => (REFERENCE_CHANNELS as readonly string[]).includes(id);
 
@@ -96,6 +98,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Tables stack their rows on a phone (see the plugin).
           rehypePlugins: [stackedTables],
+          // ```php file=samples/php/pago.php fences show the sample file the CI runs (see the plugin).
+          remarkPlugins: [sampleFiles],
           showLastUpdateTime: false,
           // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
           ...versionOptions('default'),
@@ -113,7 +117,7 @@ const config: Config = {
     // Each page downloads only its own JavaScript: the API theme's goes to
     // reference pages (see the plugin).
     splitChunks,
-    // Table and card labels from src/data/labels, translated in i18n/<locale>/portal-labels.
+    // Table and card labels from core/data/labels, translated in i18n/<locale>/portal-labels.
     labelsPlugin as unknown as PluginModule,
     // Prism loads with the first code block, not with every page (patches/README.md).
     prismOnDemand,
@@ -154,6 +158,7 @@ const config: Config = {
         sidebarPath: `./src/sidebars/${id}.ts`,
         docItemComponent: '@theme/ApiItem',
         rehypePlugins: [stackedTables],
+        remarkPlugins: [sampleFiles],
         showLastUpdateTime: false,
         ...versionOptions(id),
       },
@@ -227,6 +232,9 @@ const config: Config = {
       // The closing line is SITE_TITLE, added by src/theme/Footer/Layout.
     },
     docs: {sidebar: {hideable: true}},
+    // The API reference's code tabs: curl and the server languages, each in a variant that runs with
+    // its standard library or a Debian package, every one run against the sandbox by tests/samples.
+    languageTabs: LANGUAGE_TABS,
     prism: {
       theme: accessibleGithub,
       darkTheme: prismThemes.dracula,

@@ -19,11 +19,11 @@ const swc = [
 const site = {
   displayName: 'site',
   rootDir: '.',
-  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/patches'],
+  roots: ['<rootDir>/core', '<rootDir>/src', '<rootDir>/tests', '<rootDir>/patches'],
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/', '<rootDir>/tests/samples/'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
@@ -47,14 +47,21 @@ const site = {
 const server = {
   displayName: 'server',
   rootDir: '.',
-  roots: ['<rootDir>/server'],
+  // tests/samples run the samples of samples/<language>/ against the sandbox (issue 45).
+  roots: ['<rootDir>/server', '<rootDir>/tests/samples'],
   testEnvironment: 'node',
   transform: {'^.+\\.(t|j)sx?$': swc},
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
   // The try-it test builds bodies with the API plugin's own example builder,
   // whose chalk is ESM-only: the same plain stand-in the browser bundle gets.
-  moduleNameMapper: {'^chalk$': '<rootDir>/src/lib/openapi/chalkless.ts'},
+  // tests/samples/reference.test.ts makes the reference's snippets with the portal's swizzled request
+  // builder, which wraps the API theme's own (patches/README.md, "Private imports").
+  moduleNameMapper: {
+    '^chalk$': '<rootDir>/patches/openapi-theme/chalkless.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme-original/ApiExplorer/buildPostmanRequest$': 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest',
+  },
 };
 
 /**
@@ -81,6 +88,10 @@ const reference = {
 };
 
 /** @type {Config} */
-const config = {projects: [site, server, reference]};
+const config = {
+  projects: [site, server, reference],
+  // Prints, at the end of a run, how many samples each language's toolchain executed.
+  reporters: ['default', '<rootDir>/tests/samples/countReporter.cjs'],
+};
 
 export default config;

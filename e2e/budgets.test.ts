@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {REFERENCE_CHANNELS} from '../src/lib/openapi/contracts';
+import {REFERENCE_CHANNELS} from '../core/openapi/contracts';
 import {ROOT, sitemapPaths, useServerAndBrowser} from './support';
 import {weighPage, weighTryIt} from './weigh';
 

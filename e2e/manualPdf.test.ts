@@ -7,7 +7,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {MANIFEST_FILE, MANUALS_DIR, type ManualManifest} from '../src/lib/manualsBuild';
+import {MANIFEST_FILE, MANUALS_DIR, type ManualManifest} from '../core/manualsBuild';
 import {drawnText} from '../tests/support/pdfText';
 import {ROOT} from './support';
 

@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SAMPLE_KEYS, buildSample} from '../src/data/codeSamples';
-import {loadPortalConfig, samplePurchaseEndpoint} from '../src/lib/config';
+import {SAMPLE_KEYS, buildSample} from '../core/data/codeSamples';
+import {loadPortalConfig, samplePurchaseEndpoint} from '../core/config';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();

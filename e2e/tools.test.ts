@@ -5,8 +5,8 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../src/data/securityExamples';
-import {loadPortalConfig} from '../src/lib/config';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../core/data/securityExamples';
+import {loadPortalConfig} from '../core/config';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();

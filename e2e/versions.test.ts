@@ -7,7 +7,8 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {ROOT, openPage, sidebarLinks, useServerAndBrowser} from './support';
-import {currentVersionNumber, versionsOf} from '../src/lib/docsVersions';
+import {currentVersionNumber} from '../core/docsVersions';
+import {versionsOf} from '../core/node/docsVersions';
 
 const env = useServerAndBrowser();
 

@@ -1,17 +1,17 @@
 #!/usr/bin/env -S npx tsx
 // `npx tsx scripts/encrypt-examples.ts`: re-encrypts the card fields (campo1 to
 // campo4) of the contracts' examples, of every version, with the demo public key
-// (src/data/encryption.ts), from the sandbox's approving test card of the
-// example's brand (src/data/sandbox.ts). Run it after changing the demo key or
+// (core/data/encryption.ts), from the sandbox's approving test card of the
+// example's brand (core/data/sandbox.ts). Run it after changing the demo key or
 // the test cards; server/__tests__/sandboxContracts.test.ts checks the result by
 // decrypting every example with the sandbox's private key.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {encryptToHex} from '../src/lib/rsaEncrypt';
-import {DEMO_PUBLIC_KEY_PEM} from '../src/data/encryption';
-import {SANDBOX_TEST_CARDS, TEST_CARD} from '../src/data/sandbox';
+import {encryptToHex} from '../core/rsaEncrypt';
+import {DEMO_PUBLIC_KEY_PEM} from '../core/data/encryption';
+import {SANDBOX_TEST_CARDS, TEST_CARD} from '../core/data/sandbox';
 
-import {cutVersions} from '../src/lib/openapi/versions';
+import {cutVersions} from '../core/node/openapiVersions';
 
 // The card contracts of every version: openapi/ and openapi/versions/<version>/.
 const FILES = ['openapi', ...cutVersions(join(__dirname, '..')).map((v) => `openapi/versions/${v}`)].flatMap((dir) => [`${dir}/rest.yaml`, `${dir}/tcrest.yaml`]);

@@ -6,11 +6,11 @@
 //     cut one in openapi/versions/<version>/) in Spanish and in English (English =
 //     the Spanish contract with the overlays of en/ applied), puts the sandbox
 //     first in its servers and this environment's values in it (API base URLs
-//     and product name from src/lib/config.ts), and writes it to static/openapi/
+//     and product name from core/config.ts), and writes it to static/openapi/
 //     (static/openapi/<version>/ for a cut one): the files offered for download.
 //  2. Runs docusaurus-plugin-openapi-docs (`docusaurus gen-api-docs all`) on
 //     those contracts (from reference/.openapi/, with the example tabs named by
-//     each example's x-label) into each version's folders (src/lib/openapi/versions.ts).
+//     each example's x-label) into each version's folders (core/node/openapiVersions.ts).
 //  3. Checks that every operation got its page in both languages, and lists the
 //     Spanish texts that the English overlays do not translate yet.
 //
@@ -21,10 +21,10 @@ import {spawnSync} from 'node:child_process';
 import {stringify} from 'yaml';
 import {dirname} from 'node:path';
 import {CONTRACTS, CONTRACT_VERSIONS, LOCALES, ROOT, bundleContract} from './api/contracts.mjs';
-import {versionedDownloadFile, versionedGeneratedDir, versionedPagesSource} from '../src/lib/openapi/versions.ts';
-import {ENV_DEFAULTS, loadPortalConfig} from '../src/lib/config.ts';
-import {applyEnvironment, withRequestExamples, withSandboxServers, labelExamples, pageKeysOf} from '../src/lib/openapi/contracts.ts';
-import {untranslatedTexts} from '../src/lib/openapi/translatable.ts';
+import {versionedDownloadFile, versionedGeneratedDir, versionedPagesSource} from '../core/node/openapiVersions.ts';
+import {ENV_DEFAULTS, loadPortalConfig} from '../core/config.ts';
+import {applyEnvironment, withRequestExamples, withSandboxServers, labelExamples, pageKeysOf} from '../core/openapi/contracts.ts';
+import {untranslatedTexts} from './api/translatable.ts';
 
 function fail(message) {
   console.error(`\ngen:api failed: ${message}`);
@@ -76,7 +76,7 @@ for (const {id} of CONTRACTS) {
   }
 }
 const docusaurus = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
-// The generator plugin lives in a generation-only config (see src/lib/openapi/generation.ts).
+// The generator plugin lives in a generation-only config (see scripts/api/generation.ts).
 const run = spawnSync(docusaurus, ['gen-api-docs', 'all', '--plugin-id', 'openapi'], {
   cwd: ROOT,
   encoding: 'utf8',

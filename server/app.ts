@@ -6,6 +6,7 @@
  *   ./site            the built site: pages, files, redirects, the 404 page, the XSRF cookie
  *   ./manuals         the utils API under UTILS_API_BASE: POST enviarManuales
  *   ./sandbox         the gateway sandbox under /sandbox, when SANDBOX=on
+ *   ./mcp             the Model Context Protocol for coding assistants at /mcp, unless MCP=off
  *
  * Each plugin keeps its parsers, hooks and error handling to itself: the
  * XSRF check, the JSON-only parser and the API's error answers apply under
@@ -19,6 +20,8 @@ import manualsApi from './manuals';
 import {loadManuals} from './manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from './manuals/mailer';
 import sandbox, {SANDBOX_BASE} from './sandbox';
+import mcp, {MCP_PATH} from './mcp';
+import {loadMcpContext} from './mcp/context';
 import site from './site';
 import {indexSite} from './site/build';
 import {liveCodeCsp, securityHeaders} from './site/headers';
@@ -61,7 +64,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal)});
   await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute});
   if (config.portal.sandbox) {
-    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl});
+    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl, buildDir: config.buildDir});
+  }
+  if (config.portal.mcp) {
+    // Its sandbox tools call the sandbox's routes in-process, as an integrator's request would arrive.
+    const context = loadMcpContext(config, (request) => app.inject(request));
+    await app.register(mcp, {prefix: MCP_PATH, context, allowedOrigins: [new URL(config.siteUrl).origin], rateLimitPerMinute: config.mcpRateLimitPerMinute});
   }
   return app;
 }

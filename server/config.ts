@@ -5,7 +5,7 @@
  * a password).
  */
 import {resolve} from 'node:path';
-import {loadPortalConfig, type Env, type PortalConfig} from '../src/lib/config';
+import {loadPortalConfig, type Env, type PortalConfig} from '../core/config';
 import {isValidMailbox} from './manuals/addresses';
 
 export interface ServerConfig {
@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Requests to enviarManuales allowed per client and minute. */
   readonly rateLimitPerMinute: number;
+  /** Requests to /mcp (the assistants' endpoint) allowed per client and minute. */
+  readonly mcpRateLimitPerMinute: number;
   /** Path where the API lives: the path of UTILS_API_BASE (/api/utils by default). */
   readonly utilsPrefix: string;
   /** The site's own configuration (product, support address, API bases). */
@@ -34,7 +36,7 @@ export class ServerConfigError extends Error {
   override name = 'ServerConfigError';
 }
 
-/** The variables this service reads on top of the site's (src/lib/config.ts). */
+/** The variables this service reads on top of the site's (core/config.ts). */
 export const SERVER_ENV_DEFAULTS = {
   PORT: '3000',
   HOST: 'localhost',
@@ -42,6 +44,7 @@ export const SERVER_ENV_DEFAULTS = {
   BUILD_DIR: 'build',
   TRUST_PROXY: 'false',
   MANUALS_RATE_LIMIT: '5',
+  MCP_RATE_LIMIT: '120',
 } as const;
 
 function value(env: Env, name: string): string | undefined {
@@ -158,6 +161,7 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
     outboxDir: resolve(projectDir, value(env, 'OUTBOX_DIR') ?? SERVER_ENV_DEFAULTS.OUTBOX_DIR),
     trustProxy: flag(env, 'TRUST_PROXY'),
     rateLimitPerMinute: integer(env, 'MANUALS_RATE_LIMIT', 1, 10000),
+    mcpRateLimitPerMinute: integer(env, 'MCP_RATE_LIMIT', 1, 100000),
     utilsPrefix: prefix,
     portal,
   };

@@ -1,5 +1,5 @@
 /**
- * Server half of the XSRF convention (src/lib/xsrf.ts): page responses set a
+ * Server half of the XSRF convention (core/xsrf.ts): page responses set a
  * random token in the XSRF-TOKEN cookie; a state-changing request to the
  * utils API is refused (403) unless its X-XSRF-TOKEN header equals that
  * cookie. As a second line, a request whose Origin header names another host
@@ -16,7 +16,7 @@ import {randomBytes, timingSafeEqual} from 'node:crypto';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 // For the types of request.cookies and reply.setCookie.
 import type {} from '@fastify/cookie';
-import {XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATTERN, isSafeMethod} from '../src/lib/xsrf';
+import {XSRF_COOKIE, XSRF_HEADER, XSRF_TOKEN_PATTERN, isSafeMethod} from '../core/xsrf';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

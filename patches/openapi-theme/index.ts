@@ -28,9 +28,9 @@ const LODASH = dirname(require.resolve('lodash/package.json'));
 const REPLACED_IMPORTS: readonly [RegExp, RegExp, string, boolean][] = [
   [/^@docusaurus\/BrowserOnly$/, OPERATION_PARTS, join(__dirname, '../../src/components/DrawnEverywhere/index.tsx'), false],
   [/^@docusaurus\/BrowserOnly$/, API_THEME_MODULE, join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx'), false],
-  [/^@docusaurus\/useIsBrowser$/, /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Api|Discriminator|Mime|Operation|Schema)?Tabs$/, join(__dirname, '../../src/lib/openapi/tabGroupKey.ts'), false],
-  [/^crypto-js$/, API_THEME_MODULE, join(__dirname, '../../src/lib/openapi/cryptoSha1.ts'), false],
-  [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, '../../src/lib/openapi/chalkless.ts'), true],
+  [/^@docusaurus\/useIsBrowser$/, /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Api|Discriminator|Mime|Operation|Schema)?Tabs$/, join(__dirname, 'tabGroupKey.ts'), false],
+  [/^crypto-js$/, API_THEME_MODULE, join(__dirname, 'cryptoSha1.ts'), false],
+  [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, 'chalkless.ts'), true],
   [/^iconv-lite$/, /[\\/]postman-collection[\\/]lib$/, join(__dirname, 'iconvless.ts'), true],
 ];
 

@@ -2,7 +2,7 @@
  * Local plugin: the labels that tables and cards show (enumeration meanings,
  * result codes, payment-method names, card texts) are data, not TypeScript.
  *
- * - Writers edit the Spanish text in src/data/labels/<topic>.json (nested
+ * - Writers edit the Spanish text in core/data/labels/<topic>.json (nested
  *   objects of strings; `{id}` stands for a value the component fills in).
  * - Translators edit i18n/en/portal-labels/<topic>.json, a Docusaurus
  *   translation file (`npm run write-translations` adds new labels with
@@ -15,7 +15,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
 
-export const LABELS_DIR = 'src/data/labels';
+export const LABELS_DIR = 'core/data/labels';
 
 type Labels = {[key: string]: string | Labels};
 type Topics = Record<string, Labels>;

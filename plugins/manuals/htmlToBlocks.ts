@@ -2,7 +2,7 @@
  * Turns the article of a built page into the blocks of the PDF manual.
  *
  * It reads the HTML the build rendered, not the Markdown: tables and lists
- * that components draw from src/data (payment methods, enumerations, sample
+ * that components draw from core/data (payment methods, enumerations, sample
  * forms) are in the manual exactly as the page shows them. Interface-only
  * parts (buttons, anchors, breadcrumbs, the mobile table of contents) are left
  * out; every tab's content is kept, under the tab's name.

@@ -2,7 +2,7 @@
  * Local plugin "manuals": after each locale's build, makes the integration
  * manual of that locale as a PDF from the portal's own pages, and the
  * manifest the utils service reads to send it (server/manuals; the shared
- * names and shape are in src/lib/manualsBuild.ts):
+ * names and shape are in core/manualsBuild.ts):
  *
  *   build/manuales/manual-integracion-<product>.pdf     (Spanish)
  *   build/en/manuales/integration-manual-<product>.pdf  (English)
@@ -19,9 +19,9 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Plugin, TranslationFileContent} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {PortalConfig} from '../../src/lib/config';
-import {buildSample, isSampleKey, type SampleLocale} from '../../src/data/codeSamples';
-import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
+import type {PortalConfig} from '../../core/config';
+import {buildSample, isSampleKey, type SampleLocale} from '../../core/data/codeSamples';
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
 import {htmlToBlocks} from './htmlToBlocks';
 import {renderManualPdf, type ManualChapter, type ManualPage} from './renderPdf';
 import {SPANISH, pdfFileName, textsFrom, type ManualsTexts} from './texts';

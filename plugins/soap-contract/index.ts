@@ -11,7 +11,7 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ENV_DEFAULTS} from '../../src/lib/config';
+import {ENV_DEFAULTS} from '../../core/config';
 import {checkEnvelope, parseSoapContract, renameProductElements, type SoapContract} from './contract';
 
 /** Where the contract lives, relative to the site and to the built site. */

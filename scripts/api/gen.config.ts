@@ -1,8 +1,8 @@
 // The site's config plus docusaurus-plugin-openapi-docs, for `docusaurus gen-api-docs`
-// only (scripts/gen-api.mjs points DOCUSAURUS_CLI_CONFIG here). See src/lib/openapi/generation.ts.
+// only (scripts/gen-api.mjs points DOCUSAURUS_CLI_CONFIG here). See scripts/api/generation.ts.
 import type {Config} from '@docusaurus/types';
 import site from '../../docusaurus.config';
-import {openApiPluginOptions} from '../../src/lib/openapi/generation';
+import {openApiPluginOptions} from './generation';
 
 const config: Config = {
   ...site,

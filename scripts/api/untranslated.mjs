@@ -3,7 +3,7 @@
 // not translate yet, one per line ("<contract>: <JSON pointer> = <text>").
 // Run with tsx (it reads TypeScript helpers); scripts/untranslated.mjs calls it.
 import {CONTRACTS, CONTRACT_VERSIONS, bundleContract} from './contracts.mjs';
-import {untranslatedTexts} from '../../src/lib/openapi/translatable.ts';
+import {untranslatedTexts} from './translatable.ts';
 
 try {
   // Every version's contracts (openapi/, openapi/versions/<version>/).

@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import type {FastifyInstance} from 'fastify';
-import {SANDBOX_BASE} from '../../src/lib/config';
+import {SANDBOX_BASE} from '../../core/config';
 import {buildApp} from '../app';
 import {ManualsMissingError} from '../manuals/library';
 import {SiteMissingError} from '../site/build';

@@ -8,7 +8,7 @@ import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../sandbox';
 import {closeSchema, compileValidator, loadContractOperations, makeSandboxAjv, type Json} from '../sandbox/contracts';
 import {decryptField} from '../sandbox/card';
-import {SANDBOX_TEST_CARDS, TEST_CARD} from '../../src/data/sandbox';
+import {SANDBOX_TEST_CARDS, TEST_CARD} from '../../core/data/sandbox';
 import {freshToken, sandboxApp} from '../testSupport/sandbox';
 
 // Starting the sandbox reads the contracts; the machine is shared and can be slow.

@@ -3,7 +3,7 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {loadDemoMerchant} from '../sandbox/merchant';
-import {EXAMPLE_KEY} from '../../src/data/securityExamples';
+import {EXAMPLE_KEY} from '../../core/data/securityExamples';
 
 describe('the sandbox demo merchant', () => {
   it('is the authentication example of the contracts with the worked examples key', () => {

@@ -8,6 +8,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net';
 import {createInbox, type Inbox} from '../sandbox/inbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
+import {createMerchants} from '../sandbox/merchants';
 import {classifyAddress, createNotifier, type NotifierOptions, type ResolveHost} from '../sandbox/notifier';
 import {memoryStore} from '../sandbox/store';
 
@@ -47,7 +48,7 @@ afterEach(async () => {
 });
 
 function notifier(options: Partial<NotifierOptions> = {}) {
-  const inbox: Inbox = createInbox(memoryStore(), merchant, 'Pasarela');
+  const inbox: Inbox = createInbox({store: memoryStore(), merchants: createMerchants(memoryStore(), merchant), productName: 'Pasarela'});
   return {inbox, notifier: createNotifier({inbox, receiverUrl: RECEIVER, allow: [], local: true, ...options})};
 }
 
@@ -66,7 +67,7 @@ describe('the notifier', () => {
       const entry = await n.deliver({terminal: merchant.terminal, url, fields: FIELDS, source: 'pagina-de-compra'});
       expect(entry.outcome).toMatchObject({status: 'entregada', reason: 'RECEPTOR'});
     }
-    expect(inbox.list(merchant.terminal)).toHaveLength(2);
+    expect(await inbox.list(merchant.terminal)).toHaveLength(2);
     expect(received).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe('the notifier', () => {
     expect(received[0]!.method).toBe('POST');
     expect(received[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded; charset=utf-8');
     expect(Object.fromEntries(new URLSearchParams(received[0]!.body))).toEqual(FIELDS);
-    expect(inbox.list(merchant.terminal)[0]).toMatchObject({destination: `${base}/confirmacion`, fields: FIELDS});
+    expect((await inbox.list(merchant.terminal))[0]).toMatchObject({destination: `${base}/confirmacion`, fields: FIELDS});
   });
 
   it('refuses loopback when the server does not run locally', async () => {
@@ -107,7 +108,7 @@ describe('the notifier', () => {
     const {inbox, notifier: n} = notifier();
     const entry = await n.deliver({terminal: '1', url, fields: FIELDS, source: 's'});
     expect(entry.outcome).toMatchObject({status: 'rechazada', reason});
-    expect(inbox.list('1')).toHaveLength(1);
+    expect(await inbox.list('1')).toHaveLength(1);
     expect(received).toEqual([]);
   });
 

@@ -5,14 +5,15 @@
  * mismatch refuses the transaction with a page naming the variable.
  */
 import type {FastifyInstance} from 'fastify';
-import {SAMPLE_KEYS, buildSample, type SampleKey} from '../../src/data/codeSamples';
-import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../src/lib/config';
-import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../src/lib/signatures';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SAMPLE_KEYS, buildSample, type SampleKey} from '../../core/data/codeSamples';
+import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../core/config';
+import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../core/signatures';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import {FORM_TYPE, form, formsOf, sandboxApp} from '../testSupport/sandboxForms';
 
 const merchant = loadDemoMerchant();
+const basic = (usuario: string, clave: string) => `Basic ${Buffer.from(`${usuario}:${clave}`).toString('base64')}`;
 const portal = loadPortalConfig({});
 const SITE = 'http://portal.test';
 /** 14:30 UTC, 09:30 in UTC-05:00. */
@@ -220,12 +221,15 @@ describe('paying on the purchase page', () => {
     expect(back.fields.codigoAutorizacion).toMatch(/^\d{6}$/);
     expect(back.fields[firmaName]).toBe(responseSignature(merchant.llave, 'FAC-000123', '150000', back.fields.codigoAutorizacion!));
 
-    const inbox = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`});
+    // The inbox (issue 42): the merchant's own confirmations, read with its credentials.
+    const inbox = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`, headers: {accept: 'application/json', authorization: basic(merchant.usuario, merchant.clave)}});
     expect(inbox.statusCode).toBe(200);
-    expect(inbox.body).toContain(`${firmaName} es válida`);
-    for (const name of ['codigoFactura', 'nombreMetodo', 'campoExtra1', 'campoExtra9', 'numeroTransaccion']) expect(inbox.body).toContain(`<code>${name}</code>`);
-    expect(inbox.body).toContain('pedido-web-77');
-    expect(inbox.body).toContain('Visa');
+    const [latest] = inbox.json().notificaciones as {firmaValida: boolean; firmaTexto: string; cuerpo: Record<string, string>}[];
+    expect(latest!.firmaValida).toBe(true);
+    expect(latest!.firmaTexto).toContain(`${firmaName} es válida`);
+    for (const name of ['codigoFactura', 'nombreMetodo', 'campoExtra1', 'campoExtra9', 'numeroTransaccion']) expect(Object.keys(latest!.cuerpo)).toContain(name);
+    expect(Object.values(latest!.cuerpo)).toContain('pedido-web-77');
+    expect(latest!.cuerpo.nombreMetodo).toBe('Visa');
 
     const returned = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/retorno?lang=es`, headers: {...FORM_TYPE, 'accept-language': 'en'}, payload: form(back.fields)});
     expect(returned.statusCode).toBe(200);

@@ -5,9 +5,9 @@
  */
 import {constants, publicEncrypt} from 'node:crypto';
 import type {FastifyInstance} from 'fastify';
-import {DEMO_PUBLIC_KEY_PEM} from '../../src/data/encryption';
-import {SANDBOX_RULES, SANDBOX_TEST_CARDS, SANDBOX_WALLET_PHONES, TEST_CARD} from '../../src/data/sandbox';
-import {RECONCILIATION_PAGE_SIZE} from '../../src/data/resultCodes';
+import {DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
+import {SANDBOX_RULES, SANDBOX_TEST_CARDS, SANDBOX_WALLET_PHONES, TEST_CARD} from '../../core/data/sandbox';
+import {RECONCILIATION_PAGE_SIZE} from '../../core/data/resultCodes';
 import {MERCHANT, freshToken, sandboxApp} from '../testSupport/sandbox';
 
 // Starting the sandbox reads the contracts; the machine is shared and can be slow.

@@ -15,9 +15,9 @@ import type {FastifyInstance} from 'fastify';
 import {sampleFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';
 // The Body editor resolves a oneOf/allOf to one schema before building its text.
 import {resolveSchemaWithSelections} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Body/resolveSchemaWithSelections';
-import {isObject, operationsOf, requestPath, REFERENCE_CHANNELS, type Json, type JsonObject, type Locale} from '../../src/lib/openapi/contracts';
-import {allVersions, versionedPagesSource} from '../../src/lib/openapi/versions';
-import {SANDBOX_BASE} from '../../src/lib/config';
+import {isObject, operationsOf, requestPath, REFERENCE_CHANNELS, type Json, type JsonObject, type Locale} from '../../core/openapi/contracts';
+import {allVersions, versionedPagesSource} from '../../core/node/openapiVersions';
+import {SANDBOX_BASE} from '../../core/config';
 import {freshToken, sandboxApp} from '../testSupport/sandbox';
 
 const ROOT = join(__dirname, '..', '..');

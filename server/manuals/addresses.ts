@@ -6,7 +6,7 @@
  * a plain address. Every refusal names the entry, so the screen can point at
  * the ones to fix.
  */
-import type {EntryReason} from '../../src/lib/manualsApi';
+import type {EntryReason} from '../../core/manualsApi';
 
 /** At most this many distinct recipients per request. */
 export const MAX_RECIPIENTS = 20;

@@ -14,7 +14,7 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {ENVIAR_MANUALES} from '../../src/lib/manualsApi';
+import {ENVIAR_MANUALES} from '../../core/manualsApi';
 import {xsrfRefusal} from '../xsrf';
 import {MAX_RECIPIENTS, distinct} from './addresses';
 import {API_CACHE_CONTROL, ApiRefusal, apiErrorHandler, notFound, sendApiError} from './errors';

@@ -1,12 +1,12 @@
 /**
  * The manuals the build made (plugins/manuals): for each locale a PDF and a
- * manifest (src/lib/manualsBuild.ts) with the channel links and the texts of
+ * manifest (core/manualsBuild.ts) with the channel links and the texts of
  * the message, translated like the rest of the site. The server reads them
  * once at start and refuses to start without them.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
 
 export interface Manual extends ManualManifest {
   /** The PDF itself. */

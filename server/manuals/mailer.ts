@@ -16,7 +16,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import nodemailer, {type SendMailOptions} from 'nodemailer';
-import type {DeliveryReason} from '../../src/lib/manualsApi';
+import type {DeliveryReason} from '../../core/manualsApi';
 import type {Manual} from './library';
 
 /** Messages of one request in flight at once; also the SMTP pool's connections. */

@@ -17,7 +17,7 @@
  * count distinct values ignoring case.
  */
 import Ajv, {type ErrorObject, type Options} from 'ajv';
-import type {EntryReason} from '../../src/lib/manualsApi';
+import type {EntryReason} from '../../core/manualsApi';
 import {FIELD, MAX_ADDRESS_LENGTH, addressRefusal, shown} from './addresses';
 import {ApiRefusal} from './errors';
 

@@ -2,12 +2,12 @@
  * Card data in the sandbox: campo1 to campo4 arrive RSA-encrypted (PKCS#1
  * v1.5, hexadecimal) with the demo public key; the sandbox decrypts them with
  * the demo private key (./demoKey.ts), decides the outcome from the test cards
- * (src/data/sandbox.ts) and keeps nothing but the last 4 digits and the brand.
+ * (core/data/sandbox.ts) and keeps nothing but the last 4 digits and the brand.
  * node-forge decrypts: Node's own RSA_PKCS1_PADDING decryption is disabled
  * since the Marvin fix (CVE-2023-46809).
  */
 import forge from 'node-forge';
-import {SANDBOX_TEST_CARDS, TEST_CARD, type SandboxTestCard} from '../../src/data/sandbox';
+import {SANDBOX_TEST_CARDS, TEST_CARD, type SandboxTestCard} from '../../core/data/sandbox';
 import {DEMO_PRIVATE_KEY_PEM} from './demoKey';
 
 const privateKey = forge.pki.privateKeyFromPem(DEMO_PRIVATE_KEY_PEM);

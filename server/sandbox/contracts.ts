@@ -12,7 +12,7 @@ import {join} from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import {parse} from 'yaml';
 import {CONTRACTS_DIR} from './merchant';
-import {versionsOf} from '../../src/lib/docsVersions';
+import {versionsOf} from '../../core/node/docsVersions';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type JsonObject = {[key: string]: Json};

@@ -2,7 +2,7 @@
  * THE PRIVATE HALF OF A PUBLIC DEMO KEY. It has no value and protects nothing:
  * it was generated for this portal and published with it, so that the sandbox
  * can decrypt what the encryption page, the code sample and the contracts'
- * examples encrypt with DEMO_PUBLIC_KEY_PEM (src/data/encryption.ts). Never use
+ * examples encrypt with DEMO_PUBLIC_KEY_PEM (core/data/encryption.ts). Never use
  * it, or anything encrypted with its public half, for a real card.
  */
 export const DEMO_PRIVATE_KEY_PEM = `-----BEGIN PRIVATE KEY-----

@@ -1,20 +1,20 @@
 /**
  * What each gateway operation does in the sandbox, whatever the transport
  * (REST in ./rest.ts, SOAP in ./soap.ts): spec.md's rules and result codes,
- * and the sandbox's own rules where spec.md is silent (src/data/sandbox.ts,
+ * and the sandbox's own rules where spec.md is silent (core/data/sandbox.ts,
  * written down in src/pages/sandbox/_api.mdx). Bodies reach these functions
  * already validated against the contract; what a schema cannot say (a token's
  * signature, a card that decrypts, a demo method id) is checked here, and
  * refused with a 4xx in the operation's own answer shape.
  */
 import {randomInt} from 'node:crypto';
-import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../src/data/resultCodes';
-import {PAYMENT_METHODS, type PaymentMethod} from '../../src/data/paymentMethods';
-import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../src/data/sandbox';
-import {TIME_ZONE_OFFSET} from '../../src/data/enumerations';
+import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../core/data/resultCodes';
+import {PAYMENT_METHODS, type PaymentMethod} from '../../core/data/paymentMethods';
+import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../core/data/sandbox';
+import {TIME_ZONE_OFFSET} from '../../core/data/enumerations';
 import {readCard} from './card';
 import {TOKEN_REFUSALS, type TokenIssuer} from './jwt';
-import type {DemoMerchant} from './merchant';
+import type {Merchants} from './merchants';
 import {GLOBAL, newId, type Buyer, type SandboxState, type Transaction, type TransactionGroup} from './state';
 
 export type Body = Record<string, unknown>;
@@ -27,7 +27,7 @@ export interface Answer {
 export interface FlowContext {
   readonly state: SandboxState;
   readonly tokens: TokenIssuer;
-  readonly merchant: DemoMerchant;
+  readonly merchants: Merchants;
   /** Public address of the portal, without a trailing slash. */
   readonly siteUrl: string;
   /** The sandbox's base path (/sandbox). */
@@ -115,12 +115,12 @@ export function checkToken(ctx: FlowContext, operation: OperationId, token: stri
 
 // --- Authentication ---------------------------------------------------------
 
-export function autenticar(ctx: FlowContext, body: Body): Answer {
-  const {usuario, clave, terminal} = ctx.merchant;
-  if (text(body, 'usuario') !== usuario || text(body, 'clave') !== clave || text(body, 'terminal') !== terminal) {
+export async function autenticar(ctx: FlowContext, body: Body): Promise<Answer> {
+  const merchant = await ctx.merchants.authenticate(text(body, 'usuario'), text(body, 'clave'));
+  if (merchant === undefined || merchant.terminal !== text(body, 'terminal')) {
     return {status: 200, body: {codigoRespuesta: '1', mensaje: 'Usuario, clave o terminal no válidos.'}};
   }
-  return {status: 200, body: {codigoRespuesta: '0', mensaje: 'Autenticación exitosa', tokenSeguridad: ctx.tokens.issue(terminal)}};
+  return {status: 200, body: {codigoRespuesta: '0', mensaje: 'Autenticación exitosa', tokenSeguridad: ctx.tokens.issue(merchant.terminal)}};
 }
 
 // --- Payments ---------------------------------------------------------------
@@ -169,7 +169,7 @@ function stateWord(t: Transaction): string {
  * /confirmacionTransaccionMedioPago: `pageKey` is the documented request the
  * body matched (see rest.ts), which decides the flow.
  */
-export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant: boolean): Answer {
+export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant: boolean): Promise<Answer> {
   const metodo = (body.MetodoPago ?? {}) as Body;
   const id = text(metodo, 'Id');
   const method = methodOf(id);
@@ -196,7 +196,7 @@ export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant:
   };
   const base: Transaction = {
     terminal,
-    ...ctx.state.nextNumbers(),
+    ...(await ctx.state.nextNumbers()),
     referencia: text(body, 'Referencia'),
     group,
     methodId: id,
@@ -221,8 +221,8 @@ export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant:
     case 'referenced':
     case 'barcode': {
       const t: Transaction = {...base, descripcionRespuesta: group === 'barcode' ? 'Código de barras creado' : 'Pago referenciado creado', serial: String(randomInt(1_000_000_000, 10_000_000_000)).padStart(10, '0')};
-      save(t);
-      ctx.state.pointers.put(GLOBAL, `serial:${t.serial}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
+      await save(t);
+      await ctx.state.pointers.put(GLOBAL, `serial:${t.serial}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
       return {status: 200, body: paymentAnswer(ctx, t, {[ctx.serialField]: t.serial})};
     }
     case 'pse': {
@@ -235,14 +235,14 @@ export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant:
       if (!ctx.banks.some((b) => b.codigoBanco === t.bank?.code && b.codigoBanco !== '0')) {
         return bad('pago', 'MetodoPago.campo1', `El campo MetodoPago.campo1 (${t.bank?.code ?? ''}) no es un banco de /listarBancos.`, cardVariant);
       }
-      save(t);
-      ctx.state.pointers.put(GLOBAL, `banco:${pointer}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
+      await save(t);
+      await ctx.state.pointers.put(GLOBAL, `banco:${pointer}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
       return {status: 200, body: paymentAnswer(ctx, t, {urlBanco: `${ctx.siteUrl}${ctx.base}/banco/${pointer}`})};
     }
     case 'wallet1': {
       const otp = String(randomInt(0, 10 ** SANDBOX_RULES.otpDigits)).padStart(SANDBOX_RULES.otpDigits, '0');
       const t: Transaction = {...base, codigoRespuesta: '2', numeroAutorizacion: otp, otp, otpAttempts: 0, descripcionRespuesta: 'Transacción pendiente de confirmación con OTP'};
-      save(t);
+      await save(t);
       return {status: 200, body: paymentAnswer(ctx, t)};
     }
     case 'wallet2': {
@@ -255,7 +255,7 @@ export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant:
       } else {
         t = {...base, codigoRespuesta: '2', descripcionRespuesta: 'Acepte el pago en la aplicación de la billetera'};
       }
-      save(t);
+      await save(t);
       return {status: 200, body: paymentAnswer(ctx, t)};
     }
     case 'card':
@@ -263,14 +263,14 @@ export function pago(ctx: FlowContext, pageKey: string, body: Body, cardVariant:
   }
 }
 
-function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base: Transaction, cardVariant: boolean): Answer {
+async function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base: Transaction, cardVariant: boolean): Promise<Answer> {
   const terminal = base.terminal;
   const cuotas = text(metodo, 'campo5');
   let brand: string;
   let last4: string;
   let approves: boolean;
   if (pageKey === 'pagotoken') {
-    const token = ctx.state.tokens.get(terminal, text(metodo, 'campo7'));
+    const token = await ctx.state.tokens.get(terminal, text(metodo, 'campo7'));
     // An unknown or foreign token is the gateway's rejection, not a malformed request.
     const problem =
       token === undefined
@@ -282,7 +282,7 @@ function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base: Tran
             : null;
     if (token === undefined || problem !== null) {
       const t: Transaction = {...base, status: 'rejected', codigoRespuesta: '1', numeroAutorizacion: '', descripcionRespuesta: problem ?? '', razonRechazo: problem ?? ''};
-      ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+      await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
       return {status: 200, body: paymentAnswer(ctx, t)};
     }
     ({brand, last4} = token);
@@ -307,11 +307,11 @@ function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base: Tran
       };
   if (approves && pageKey === 'creartoken') {
     t.tokenTarjeta = newId();
-    ctx.state.tokens.put(terminal, t.tokenTarjeta, {token: t.tokenTarjeta, terminal, documento: base.buyer.documento, brand, methodId: base.methodId, last4});
+    await ctx.state.tokens.put(terminal, t.tokenTarjeta, {token: t.tokenTarjeta, terminal, documento: base.buyer.documento, brand, methodId: base.methodId, last4});
   }
   if (approves && pageKey === 'recurrente') {
     // A rejected first charge creates no recurrence (spec §4).
-    ctx.state.recurrences.put(terminal, `${base.buyer.documento}:${last4}`, {
+    await ctx.state.recurrences.put(terminal, `${base.buyer.documento}:${last4}`, {
       terminal,
       documento: base.buyer.documento,
       last4,
@@ -320,35 +320,48 @@ function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base: Tran
       codigoSeguimiento: t.codigoSeguimiento,
     });
   }
-  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
   return {status: 200, body: paymentAnswer(ctx, t)};
 }
 
-/** Settles a pending PSE or referenced payment (the simulated bank and pay point pages). */
-export function settle(ctx: FlowContext, terminal: string, codigoSeguimiento: string, approve: boolean): Transaction | undefined {
-  const t = ctx.state.transactions.get(terminal, codigoSeguimiento);
+/** How a pending payment can be settled (the simulated bank and pay point pages, the inbox's "settle"). */
+export const SETTLEMENTS = ['aprobada', 'rechazada', 'expirada'] as const;
+export type Settlement = (typeof SETTLEMENTS)[number];
+
+/**
+ * Settles a pending payment (PSE, referenced or barcode, wallets, a pending
+ * purchase of the purchase page): approved, rejected, or expired (rejected,
+ * saying it expired unpaid). Answers the transaction as it is after, or
+ * undefined when the merchant has none with that codigoSeguimiento; one that
+ * is not pending comes back unchanged.
+ */
+export async function settle(ctx: FlowContext, terminal: string, codigoSeguimiento: string, outcome: Settlement): Promise<Transaction | undefined> {
+  const t = await ctx.state.transactions.get(terminal, codigoSeguimiento);
   if (t === undefined || t.status !== 'pending') return t;
-  if (approve) {
+  if (outcome === 'aprobada') {
     t.status = 'approved';
+    t.codigoRespuesta = '0';
     t.paidAt = ctx.state.now();
     t.numeroAutorizacion = authorization();
     t.descripcionRespuesta = 'Transacción aprobada';
   } else {
     t.status = 'rejected';
     t.codigoRespuesta = '1';
-    t.descripcionRespuesta = 'Transacción rechazada por el banco';
-    t.razonRechazo = 'El comprador o el banco rechazó el pago';
+    t.numeroAutorizacion = '';
+    t.descripcionRespuesta = outcome === 'expirada' ? 'El pago venció sin completarse' : 'Transacción rechazada por el banco';
+    t.razonRechazo = outcome === 'expirada' ? 'El pago venció sin completarse' : 'El comprador o el banco rechazó el pago';
   }
-  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  delete t.otp;
+  await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
   return t;
 }
 
-export function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Answer {
+export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'finalizaPagoDaviplata', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const codigo = text(body, 'codigoSeguimiento');
-  const t = ctx.state.transactions.get(terminal, codigo);
+  const t = await ctx.state.transactions.get(terminal, codigo);
   if (t === undefined || t.group !== 'wallet1') {
     return {status: 200, body: {CodigoRespuesta: '1', CodigoSeguimiento: codigo, Descripción: 'No hay un pago con la primera billetera con ese codigoSeguimiento en la terminal.', estado: 'RECHAZADA'}};
   }
@@ -365,7 +378,7 @@ export function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Answer {
       t.razonRechazo = t.descripcionRespuesta;
       t.numeroAutorizacion = '';
     }
-    ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+    await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
     const {numeroAutorizacion: _otp, ...answer} = paymentAnswer(ctx, t);
     return {status: 200, body: {...answer, CodigoRespuesta: '1', estado: 'RECHAZADA', Descripción: left > 0 ? `El código OTP no es válido (quedan ${left} intentos)` : t.descripcionRespuesta}};
   }
@@ -375,7 +388,7 @@ export function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Answer {
   t.numeroAutorizacion = authorization();
   t.descripcionRespuesta = 'Transacción aprobada';
   delete t.otp;
-  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
   return {status: 200, body: paymentAnswer(ctx, t)};
 }
 
@@ -433,11 +446,11 @@ function statusValues(t: Transaction): Record<string, string> {
   return values;
 }
 
-export function consultarEstadoTransaccion(ctx: FlowContext, body: Body): Answer {
+export async function consultarEstadoTransaccion(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'consultarEstadoTransaccion', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
-  const t = ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
+  const t = await ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
   if (t === undefined || t.referencia !== text(body, 'referencia')) {
     return {status: 200, body: {codigoRespuesta: '1', descripcionRespuesta: 'No se encontró información de la transacción'}};
   }
@@ -446,11 +459,11 @@ export function consultarEstadoTransaccion(ctx: FlowContext, body: Body): Answer
   return {status: 200, body: {codigoRespuesta: '0', descripcionRespuesta: 'Consulta exitosa', ...asked}};
 }
 
-export function consultaInfoToken(ctx: FlowContext, body: Body): Answer {
+export async function consultaInfoToken(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'consultaInfoToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
-  const token = ctx.state.tokens.get(terminal, text(body, 'tokenTarjeta'));
+  const token = await ctx.state.tokens.get(terminal, text(body, 'tokenTarjeta'));
   if (token === undefined) return {status: 200, body: {estado: '99', descripcion: 'El token no existe en esta terminal'}};
   if (token.documento !== text(body, 'documentoCliente')) return {status: 200, body: {estado: '99', descripcion: 'El token no corresponde al documento del cliente'}};
   return {
@@ -459,26 +472,26 @@ export function consultaInfoToken(ctx: FlowContext, body: Body): Answer {
   };
 }
 
-export function eliminarRecurrenciaToken(ctx: FlowContext, body: Body): Answer {
+export async function eliminarRecurrenciaToken(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'eliminarRecurrenciaToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const documento = text(body, 'identificacion');
   const last4 = text(body, 'ultimosDigitos');
   if (text(body, 'tipoBorrado') === '1') {
-    const done = ctx.state.recurrences.delete(terminal, `${documento}:${last4}`);
+    const done = await ctx.state.recurrences.delete(terminal, `${documento}:${last4}`);
     return {status: 200, body: done ? {mensaje: 'Recurrencia eliminada', estado: 'true'} : {mensaje: 'No se encontró una recurrencia con esos datos', estado: 'false'}};
   }
-  const matches = ctx.state.tokens.list(terminal).filter((t) => t.documento === documento && t.last4 === last4);
-  for (const token of matches) ctx.state.tokens.delete(terminal, token.token);
+  const matches = (await ctx.state.tokens.list(terminal)).filter((t) => t.documento === documento && t.last4 === last4);
+  for (const token of matches) await ctx.state.tokens.delete(terminal, token.token);
   return {status: 200, body: matches.length > 0 ? {mensaje: 'Token eliminado', estado: 'true'} : {mensaje: 'No se encontró una tarjeta con esos datos', estado: 'false'}};
 }
 
-export function reversarTransaccionTarjeta(ctx: FlowContext, body: Body): Answer {
+export async function reversarTransaccionTarjeta(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'reversarTransaccionTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
-  const t = ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
+  const t = await ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
   const no = (mensaje: string): Answer => ({status: 200, body: {mensaje, estado: 'false'}});
   if (t === undefined) return no('No se encontró la transacción');
   if (t.group !== 'card') return no('Solo se reversan transacciones con tarjeta');
@@ -490,11 +503,11 @@ export function reversarTransaccionTarjeta(ctx: FlowContext, body: Body): Answer
   t.status = 'reversed';
   t.codigoRespuesta = '4';
   t.descripcionRespuesta = 'Transacción reversada';
-  ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
   return {status: 200, body: {mensaje: 'Transacción reversada', estado: 'true'}};
 }
 
-export function listarBancos(ctx: FlowContext, body: Body): Answer {
+export async function listarBancos(ctx: FlowContext, body: Body): Promise<Answer> {
   const id = text(body, 'idMetodoPago');
   const method = methodOf(id);
   if (method === undefined || String(method.demo) !== id) {
@@ -505,7 +518,7 @@ export function listarBancos(ctx: FlowContext, body: Body): Answer {
   return {status: 200, body: ctx.banks};
 }
 
-export function crearBotonPago(ctx: FlowContext, body: Body): Answer {
+export async function crearBotonPago(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'crearBotonPago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
@@ -517,7 +530,7 @@ export function crearBotonPago(ctx: FlowContext, body: Body): Answer {
     return bad('crearBotonPago', 'fechaVencimiento', 'Falta el campo fechaVencimiento: usaFechaVencimiento es true.');
   }
   const id = newId();
-  ctx.state.links.put(terminal, id, {
+  await ctx.state.links.put(terminal, id, {
     id,
     terminal,
     kind: 'button',
@@ -526,16 +539,16 @@ export function crearBotonPago(ctx: FlowContext, body: Body): Answer {
     moneda: text(body, 'tipoMoneda') || 'COP',
     ...(variable ? {montoMinimo: text(body, 'montoMinimo'), montoMaximo: text(body, 'montoMaximo')} : {valor: text(body, 'valorTotal')}),
   });
-  ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
+  await ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
   return {status: 200, body: {estado: '0', descripcion: 'Botón creado', idBoton: id, urlBoton: `${ctx.siteUrl}${ctx.base}/enlace/${id}`}};
 }
 
-export function enviarPagoCorreo(ctx: FlowContext, body: Body): Answer {
+export async function enviarPagoCorreo(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'enviarPagoCorreo', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const id = newId();
-  ctx.state.links.put(terminal, id, {
+  await ctx.state.links.put(terminal, id, {
     id,
     terminal,
     kind: 'email',
@@ -545,12 +558,12 @@ export function enviarPagoCorreo(ctx: FlowContext, body: Body): Answer {
     valor: text(body, 'valor'),
     correo: text(body, 'correoDestinatario'),
   });
-  ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
+  await ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
   // The sandbox sends no e-mail: the link is the answer.
   return {status: 200, body: {mensaje: `${ctx.siteUrl}${ctx.base}/enlace/${id}`, estado: 'true'}};
 }
 
-export function crearTokenTarjeta(ctx: FlowContext, body: Body): Answer {
+export async function crearTokenTarjeta(ctx: FlowContext, body: Body): Promise<Answer> {
   const metodo = (body.MetodoPago ?? {}) as Body;
   const id = text(metodo, 'Id');
   const method = methodOf(id);
@@ -564,12 +577,12 @@ export function crearTokenTarjeta(ctx: FlowContext, body: Body): Answer {
   if (!reading.ok) return bad('crearTokenTarjeta', reading.field, reading.message);
   if (!reading.facts.approves) return {status: 200, body: {CodigoRespuesta: '1', Descripción: 'La tarjeta fue rechazada', estado: 'RECHAZADA'}};
   const token = newId();
-  ctx.state.tokens.put(terminal, token, {token, terminal, documento: text(body, 'Documento'), brand: reading.facts.card.brand, methodId: id, last4: reading.facts.last4});
+  await ctx.state.tokens.put(terminal, token, {token, terminal, documento: text(body, 'Documento'), brand: reading.facts.card.brand, methodId: id, last4: reading.facts.last4});
   return {status: 200, body: {CodigoRespuesta: '0', Descripción: 'Token creado', estado: 'OK', tokenTarjeta: token}};
 }
 
 /** GET /conciliacion/{terminal}/{fecha_inicio}/{fecha_fin}/{pagina}, the token in Authorization. */
-export function consultarTransacciones(ctx: FlowContext, params: {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number}, authorizationHeader: string | undefined): Answer {
+export async function consultarTransacciones(ctx: FlowContext, params: {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number}, authorizationHeader: string | undefined): Promise<Answer> {
   const token = (authorizationHeader ?? '').replace(/^Bearer\s+/i, '').trim();
   if (token === '') {
     const message = 'Falta la cabecera Authorization con el token de /autenticar.';
@@ -578,7 +591,7 @@ export function consultarTransacciones(ctx: FlowContext, params: {terminal: stri
   const refused = checkToken(ctx, 'consultarTransacciones', token, params.terminal, 'Authorization');
   if (refused !== null) return {status: 401, body: {...(refused.body as Body), status: '401'}};
   if (params.fecha_fin < params.fecha_inicio) return bad('consultarTransacciones', 'fecha_fin', 'fecha_fin no puede ser anterior a fecha_inicio.');
-  const inRange = ctx.state.transactions.list(params.terminal).filter((t) => {
+  const inRange = (await ctx.state.transactions.list(params.terminal)).filter((t) => {
     const day = localDateTime(t.createdAt).date;
     return day >= params.fecha_inicio && day <= params.fecha_fin;
   });

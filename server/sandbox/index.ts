@@ -4,47 +4,69 @@
  * says so (SANDBOX, on by default). It is not the gateway: it follows spec.md,
  * and where spec.md is silent its own rules page says what it decided.
  *
- * Its parts are Fastify plugins registered here, encapsulated under the
- * prefix, sharing the state that `createSandboxState` makes (one bounded store
- * per kind of record, server/sandbox/store.ts).
+ * Split by job (issue 42): rules (./rules, pure), views (./pages: one layout,
+ * one es/en text table), thin route plugins (./routes, ./rest.ts, ./soap.ts,
+ * ./bank.ts), and one place that makes the shared parts (./parts.ts: stores,
+ * merchants, inbox, notifier, events, request log). Every part is an
+ * encapsulated Fastify plugin under the prefix; the request log's hooks are
+ * here, so every channel's calls land in the caller's log.
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
-import postChannel from './purchase';
-import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
-import type {SandboxOptions, SandboxPartOptions} from './options';
-import {loadContractOperations, type ContractOperation} from './contracts';
-import type {FlowContext} from './flows';
-import {tokenIssuer} from './jwt';
-import {loadDemoMerchant} from './merchant';
+import fastifyRateLimit from '@fastify/rate-limit';
+import {jsonApi} from './api';
 import bank from './bank';
+import type {SandboxOptions, SandboxPartOptions} from './options';
+import {createSandboxParts} from './parts';
+import {isErrorAnswer, type Channel} from './requestLog';
 import rest from './rest';
+import credentialRoutes from './routes/credentials';
+import downloadRoutes from './routes/downloads';
+import eventRoutes from './routes/events';
+import inboxRoutes from './routes/inbox';
+import purchaseRoutes from './routes/purchase';
+import requestLogRoutes from './routes/requestLog';
 import soapService from './soap';
-import {createSandboxState, type SandboxState} from './state';
 
-import {SANDBOX_BASE} from '../../src/lib/config';
+import {SANDBOX_BASE} from '../../core/config';
 
 export {SANDBOX_BASE};
 
 export type {SandboxOptions, SandboxPartOptions} from './options';
+export {createSandboxParts, memoryStores} from './parts';
 
-/** Makes one bounded store per kind of record, all with the same limits. */
-export function storeFactory(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: () => number = Date.now): <V>() => SandboxStore<V> {
-  return <V>() => memoryStore<V>(limits, now);
+/** What a request tells the request log (filled by the route that knows whose call it is). */
+export interface SandboxLogContext {
+  terminal?: string;
+  canal?: Channel;
+  operacion?: string;
+  cuerpo?: unknown;
+  /** The errors as the client got them, when the route knows them better than the answer's body. */
+  errores?: unknown;
+  /** The JSON answer as sent. */
+  answer?: string;
 }
 
 /** The REST APIs, from the contracts (./rest.ts). */
-const restApis: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => {
-  await app.register(rest, {flows: options.flows, operations: options.operations});
+const restApis: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => {
+  await app.register(rest, {flows: parts.flows, operations: parts.operations});
 };
 
 /** The simulated bank, pay point and payment-link pages (./bank.ts). */
-const simulatorPages: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => {
-  await app.register(bank, {flows: options.flows});
+const simulatorPages: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => {
+  await app.register(bank, {parts});
 };
 
 /** The SOAP web service, on the WSDL (./soap.ts). */
-const soapApi: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => {
-  await app.register(soapService, {flows: options.flows, operations: options.operations, publicBase: SANDBOX_BASE});
+const soapApi: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => {
+  await app.register(soapService, {flows: parts.flows, operations: parts.operations, publicBase: SANDBOX_BASE, requestLog: parts.requestLog});
+};
+
+/** The sandbox's own JSON API and downloads (issue 42): JSON bodies and `{codigo, mensaje, registro}` errors. */
+const sandboxApi: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => {
+  jsonApi(app);
+  for (const part of [credentialRoutes, inboxRoutes, requestLogRoutes, eventRoutes, downloadRoutes]) {
+    await app.register(part, options);
+  }
 };
 
 /** The parts of the sandbox, each a plugin of its own under the prefix. */
@@ -52,32 +74,54 @@ const PARTS: readonly FastifyPluginAsync<SandboxPartOptions>[] = [
   restApis,
   simulatorPages,
   soapApi,
-  // The POST channel: purchase page, response URL, notifications inbox (./purchase.ts).
-  postChannel,
+  // The POST channel: purchase page, response URL, the sandbox's receiver (./routes/purchase.ts).
+  purchaseRoutes,
+  sandboxApi,
 ];
 
 export default async function sandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {
-  const state = createSandboxState(options.limits, options.now);
-  const operations = loadContractOperations();
-  const flows = createFlowContext(options, state, operations);
+  const parts = options.parts ?? createSandboxParts(options);
   // The prefix Fastify received for this plugin must not reach the parts (it would apply twice).
   const {prefix: _prefix, ...own} = options as SandboxOptions & {prefix?: string};
+
+  await app.register(fastifyRateLimit, {global: false});
+
+  // The request log: a route says whose call it is (request.sandboxLog.terminal); the answer is kept once sent.
+  app.decorateRequest('sandboxLog', null);
+  app.addHook('onRequest', async (request) => {
+    request.sandboxLog = {};
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const log = request.sandboxLog;
+    // Kept whoever the caller turns out to be: a route's own onSend hook (REST) may say so after this one.
+    if (log !== null && typeof payload === 'string' && payload.length <= 64 * 1024 && /json/.test(String(reply.getHeader('content-type') ?? ''))) log.answer = payload;
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const log = request.sandboxLog;
+    if (log?.terminal === undefined) return;
+    let answer: unknown = null;
+    try {
+      answer = log.answer === undefined ? null : JSON.parse(log.answer);
+    } catch {
+      answer = null;
+    }
+    const errores = log.errores ?? (isErrorAnswer(reply.statusCode, answer) ? answer : null);
+    try {
+      await parts.requestLog.add(log.terminal, {canal: log.canal ?? 'sandbox', operacion: log.operacion ?? request.routeOptions.url ?? '', estado: reply.statusCode, errores, cuerpo: log.cuerpo ?? null});
+    } catch (error) {
+      request.log.error(error, 'sandbox: the request log failed');
+    }
+  });
+
   for (const part of PARTS) {
-    await app.register(part, {...own, state, flows, operations});
+    await app.register(part, {...own, parts});
   }
 }
 
-/** The context the operations run in: state, token issuer, demo merchant, banks. */
-export function createFlowContext(options: SandboxOptions, state: SandboxState, operations: readonly ContractOperation[] = loadContractOperations()): FlowContext {
-  const banks = operations.find((op) => op.operationId === 'listarBancos')?.answerExamples[0]?.value;
-  if (!Array.isArray(banks)) throw new Error('sandbox: the listarBancos answer example of openapi/rest.yaml is the bank list; it is missing.');
-  return {
-    state,
-    tokens: tokenIssuer(options.now),
-    merchant: loadDemoMerchant(),
-    siteUrl: options.siteUrl.replace(/\/+$/, ''),
-    base: SANDBOX_BASE,
-    serialField: `serial${options.portal.productName}`,
-    banks: banks as unknown as FlowContext['banks'],
-  };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request tells the caller's request log; null outside the sandbox. */
+    sandboxLog: SandboxLogContext | null;
+  }
 }

@@ -5,7 +5,7 @@
  * terminal it was issued for and expires after SANDBOX_RULES.tokenMinutes.
  */
 import {createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 
 export interface TokenClaims {
   /** The terminal the token was issued for. */
@@ -27,11 +27,16 @@ export interface TokenIssuer {
   issue(terminal: string): string;
   /** Checks signature, expiry and, when given, that the token belongs to `terminal`. */
   verify(token: string, terminal?: string): TokenCheck;
+  /**
+   * The terminal a token was issued for when its signature is ours, expired or not: whose
+   * request log a call belongs to (an expired token still says who called).
+   */
+  issuedTo(token: string): string | undefined;
 }
 
 export function tokenIssuer(now: () => number = Date.now, secret: Buffer = randomBytes(32)): TokenIssuer {
   const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
-  return {
+  const issuer: TokenIssuer = {
     issue(terminal) {
       const iat = Math.floor(now() / 1000);
       const payload = b64(JSON.stringify({terminal, iat, exp: iat + SANDBOX_RULES.tokenMinutes * 60}));
@@ -56,7 +61,19 @@ export function tokenIssuer(now: () => number = Date.now, secret: Buffer = rando
       if (terminal !== undefined && c.terminal !== terminal) return {ok: false, reason: 'terminal'};
       return {ok: true, claims: {terminal: c.terminal, iat: c.iat, exp: c.exp}};
     },
+    issuedTo(token) {
+      const check = issuer.verify(token);
+      if (check.ok) return check.claims.terminal;
+      if (check.reason !== 'expired') return undefined;
+      try {
+        const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Partial<TokenClaims>;
+        return typeof claims.terminal === 'string' ? claims.terminal : undefined;
+      } catch {
+        return undefined;
+      }
+    },
   };
+  return issuer;
 }
 
 /** What the sandbox answers for each refusal (Spanish, like the gateway's answers). */

@@ -4,12 +4,12 @@
  * contracts' authentication example (openapi/comunes.yaml,
  * SolicitudAutenticacion), so try-it's default body authenticates; the
  * terminal key is the one the worked security examples use
- * (src/data/securityExamples.ts), so the docs' signatures verify.
+ * (core/data/securityExamples.ts), so the docs' signatures verify.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
-import {EXAMPLE_KEY} from '../../src/data/securityExamples';
+import {EXAMPLE_KEY} from '../../core/data/securityExamples';
 
 export interface DemoMerchant {
   /** REST / SOAP user (`usuario`), also the POST form's `usuario`. */

@@ -27,7 +27,7 @@ import {lookup as dnsLookup} from 'node:dns/promises';
 import {request as httpRequest, type IncomingMessage} from 'node:http';
 import {request as httpsRequest} from 'node:https';
 import {BlockList, isIP, type LookupFunction} from 'node:net';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {DeliveryOutcome, DeliveryReason, Inbox, InboxEntry} from './inbox';
 
 export interface Delivery {
@@ -39,6 +39,8 @@ export interface Delivery {
   readonly fields: Readonly<Record<string, string>>;
   /** What sent it (e.g. "pagina-de-compra"), shown in the inbox. */
   readonly source: string;
+  /** The transaction (codigoSeguimiento) it confirms, when there is one. */
+  readonly transaction?: string;
 }
 
 export interface Notifier {
@@ -178,7 +180,7 @@ async function checkDestination(text: string, options: NotifierOptions, resolve:
   return {url, address: first.address, family: first.family};
 }
 
-/** Sliding-window counter of network deliveries per terminal, bounded in terminals. */
+/** Sliding-window counter of network deliveries per terminal, bounded in terminals (this process's). */
 function rateLimiter(perMinute: number, now: () => number) {
   const sent = new Map<string, number[]>();
   return (terminal: string): boolean => {
@@ -285,8 +287,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     receiverUrl: options.receiverUrl,
-    async deliver({terminal, url, fields, source}) {
-      const record = (destination: string, outcome: DeliveryOutcome) => options.inbox.record({terminal, destination, fields, source, outcome});
+    async deliver({terminal, url, fields, source, transaction}) {
+      const record = (destination: string, outcome: DeliveryOutcome) =>
+        options.inbox.record({terminal, destination, fields, source, outcome, ...(transaction === undefined ? {} : {transaction})});
       if (isReceiver(url)) {
         return record(options.receiverUrl, {status: 'entregada', reason: 'RECEPTOR', params: {}});
       }

@@ -1,8 +1,9 @@
 /** What the sandbox plugin (./index.ts) and each of its parts are given. */
-import type {PortalConfig} from '../../src/lib/config';
-import type {ContractOperation} from './contracts';
-import type {FlowContext} from './flows';
-import type {SandboxState} from './state';
+import type {PortalConfig} from '../../core/config';
+import type {DemoMerchant} from './merchant';
+import type {NotifierOptions} from './notifier';
+import type {SandboxParts} from './parts';
+import type {StoreFactory} from './state';
 import type {StoreLimits} from './store';
 
 export interface SandboxOptions {
@@ -13,12 +14,21 @@ export interface SandboxOptions {
   readonly limits?: StoreLimits;
   /** The clock, injectable for tests of expiry (tokens, tokenSeguridad's minute). */
   readonly now?: () => number;
+  /** Makes the stores (in memory when absent; issue 43 adds Redis). */
+  readonly stores?: StoreFactory;
+  /** The built site (its sandbox pages are served for browsers); absent in tests without a build. */
+  readonly buildDir?: string;
+  /** Replaces the notifier's DNS resolution and limits (tests). */
+  readonly notifier?: Partial<Pick<NotifierOptions, 'resolve' | 'timeoutMs' | 'perMinute' | 'maxAnswerBytes' | 'maxBodyBytes'>>;
+  /** The demo merchant (tests); read from the contracts otherwise. */
+  readonly merchant?: DemoMerchant;
+  /** Parts made beforehand (tests that reach into the inbox or the notifier); made from the options otherwise. */
+  readonly parts?: SandboxParts;
+  /** Heartbeat of the event stream, in milliseconds (tests make it short). */
+  readonly heartbeatMs?: number;
 }
 
-/** What every part receives: the options plus the one shared state (./state.ts) and the flows' context. */
+/** What every route plugin receives: the options plus the shared parts (./parts.ts). */
 export interface SandboxPartOptions extends SandboxOptions {
-  readonly state: SandboxState;
-  readonly flows: FlowContext;
-  /** The REST contracts' operations (./contracts.ts), read once. */
-  readonly operations: readonly ContractOperation[];
+  readonly parts: SandboxParts;
 }

@@ -5,9 +5,13 @@
  * input with a page saying what was wrong (4xx), never a 500.
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {SANDBOX_RULES} from '../../src/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {escapeHtml, layout, pickLang, sendPage} from './pages/layout';
-import {linksLine, TEXT} from './pages/text';
+import {linksLine, TEXT, type PageRefusalText} from './pages/text';
+
+/** The text of a sentence written as HTML (the request log keeps text). */
+export const htmlToText = (html: string): string =>
+  html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 /** A form of the purchase page fits in a small fraction of this. */
 export const FORM_BODY_LIMIT = SANDBOX_RULES.form.bodyBytes;
@@ -34,17 +38,15 @@ export class PageRefusal extends Error {
   }
 }
 
-const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+/** Both languages' sentences of one refusal of the text table. */
+const both = (sentence: (t: PageRefusalText) => string): Record<'es' | 'en', string[]> => ({es: [sentence(TEXT.es.refusals)], en: [sentence(TEXT.en.refusals)]});
 
 /** Parses the body into names and values; a name that comes twice is refused. */
 export function parseForm(body: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(body)) {
     if (Object.prototype.hasOwnProperty.call(fields, name)) {
-      throw new PageRefusal(400, {
-        es: [`La variable ${code(name)} llegó más de una vez.`],
-        en: [`The variable ${code(name)} arrived more than once.`],
-      });
+      throw new PageRefusal(400, both((t) => t.repeated(name)));
     }
     fields[name] = value;
   }
@@ -79,30 +81,28 @@ function schemaItems(error: FastifyError): Record<'es' | 'en', string[]> {
     const params = item.params;
     const path = item.instancePath.replace(/^\//, '');
     const name = path === '' ? ([params.missingProperty, params.additionalProperty].find((value) => typeof value === 'string') ?? '') : path;
+    const add = (sentence: (t: PageRefusalText) => string) => {
+      es.push(sentence(TEXT.es.refusals));
+      en.push(sentence(TEXT.en.refusals));
+    };
     switch (item.keyword) {
       case 'required':
-        es.push(`Falta la variable ${code(name)}.`);
-        en.push(`The variable ${code(name)} is missing.`);
+        add((t) => t.required(name));
         break;
       case 'maxLength':
-        es.push(`${code(name)} supera ${String(params.limit)} caracteres.`);
-        en.push(`${code(name)} is longer than ${String(params.limit)} characters.`);
+        add((t) => t.tooLong(name, String(params.limit)));
         break;
       case 'maxProperties':
-        es.push(`El formulario trae más de ${String(params.limit)} variables.`);
-        en.push(`The form carries more than ${String(params.limit)} variables.`);
+        add((t) => t.tooManyFields(String(params.limit)));
         break;
       case 'additionalProperties':
-        es.push(`No se admite ${code(name)} aquí.`);
-        en.push(`${code(name)} is not accepted here.`);
+        add((t) => t.notAccepted(name));
         break;
       case 'type':
-        es.push(name === '' ? 'Falta el formulario: envíelo como application/x-www-form-urlencoded.' : `${code(name)} no es texto.`);
-        en.push(name === '' ? 'The form is missing: send it as application/x-www-form-urlencoded.' : `${code(name)} is not text.`);
+        add((t) => (name === '' ? t.formMissing : t.notText(name)));
         break;
       default:
-        es.push(`${code(name || error.validationContext || '')} no es válido (${escapeHtml(item.message ?? item.keyword)}).`);
-        en.push(`${code(name || error.validationContext || '')} is not valid (${escapeHtml(item.message ?? item.keyword)}).`);
+        add((t) => t.notValid(name || error.validationContext || '', item.message ?? item.keyword));
     }
   }
   return {es, en};
@@ -121,23 +121,22 @@ export function pageErrorHandler(error: FastifyError, request: FastifyRequest, r
     items = schemaItems(error);
   } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;
-    items = {es: [`El formulario supera ${FORM_BODY_LIMIT} bytes.`], en: [`The form is larger than ${FORM_BODY_LIMIT} bytes.`]};
+    items = both((t) => t.formTooLarge(FORM_BODY_LIMIT));
   } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     status = 415;
-    items = {
-      es: ['Envíe el formulario por POST como application/x-www-form-urlencoded (un formulario HTML normal).'],
-      en: ['Send the form by POST as application/x-www-form-urlencoded (a plain HTML form).'],
-    };
+    items = both((t) => t.formType);
   } else if (error.statusCode === 429) {
     status = 429;
-    items = {es: ['Demasiadas solicitudes; espere un minuto.'], en: ['Too many requests; wait a minute.']};
+    items = both((t) => t.tooMany);
   } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     items = {es: [escapeHtml(error.message)], en: [escapeHtml(error.message)]};
   } else {
     request.log.error(error, 'sandbox page failed');
     status = 500;
-    items = {es: ['Error inesperado del entorno de pruebas.'], en: ['Unexpected sandbox error.']};
+    items = both((t) => t.unexpected);
   }
+  // The request log keeps the refusal as the reader got it, as text.
+  if (request.sandboxLog !== null) request.sandboxLog.errores = items[lang].map(htmlToText);
   return sendPage(reply, status, refusalPage(lang, items[lang]));
 }

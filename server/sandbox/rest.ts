@@ -8,7 +8,8 @@
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {ContractOperation, Json, Validator} from './contracts';
 import {compileValidator, makeSandboxAjv} from './contracts';
-import {PAYMENT_METHODS} from '../../src/data/paymentMethods';
+import {PAYMENT_METHODS} from '../../core/data/paymentMethods';
+import {SANDBOX_PAGES} from '../../core/data/sandbox';
 import {
   PAYMENT_OPERATION_IDS,
   autenticar,
@@ -34,6 +35,16 @@ export interface RestOptions {
   readonly flows: FlowContext;
   readonly operations: readonly ContractOperation[];
 }
+
+/** The token a REST call carries (body or Authorization header), for the request log. */
+export function callToken(body: unknown, authorization: string | undefined): string {
+  const b = typeof body === 'object' && body !== null ? (body as Body) : {};
+  for (const name of ['tokenSeguridad', 'accessToken']) if (typeof b[name] === 'string' && b[name] !== '') return b[name];
+  return (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+/** Where every sandbox error answer points: the caller's request log. */
+const REQUEST_LOG_PATH = SANDBOX_PAGES.requestLog;
 
 interface RouteConfig {
   readonly operation: OperationId;
@@ -118,12 +129,38 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     };
   });
 
+  // Every call is logged for the merchant it proves to be: the token's terminal (expired or not), or
+  // the usuario that authenticates. A call that proves nobody is in nobody's log.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const config = request.routeOptions.config as Partial<RouteConfig>;
+    if (request.sandboxLog === null || config.operation === undefined) return payload;
+    let terminal: string | undefined;
+    if (config.operation === 'autenticar') {
+      const usuario = (request.body as Body | undefined)?.usuario;
+      terminal = typeof usuario === 'string' ? (await flows.merchants.byUsuario(usuario))?.terminal : undefined;
+    } else {
+      terminal = flows.tokens.issuedTo(callToken(request.body, request.headers.authorization));
+    }
+    if (terminal !== undefined) {
+      request.sandboxLog.terminal = terminal;
+      request.sandboxLog.canal = 'rest';
+      const pageKey = config.operation === 'pago' ? paymentPageKey(request.body) : undefined;
+      request.sandboxLog.operacion = config.operation === 'pago' ? `confirmacionTransaccionMedioPago${typeof pageKey === 'string' ? ` (${pageKey})` : ''}` : config.operation;
+      request.sandboxLog.cuerpo = request.method === 'GET' ? request.params : request.body;
+    }
+    return payload;
+  });
+
+  /** A 4xx answer also names the request log, where the call is kept (issue 42). */
+  const withLog = (status: number, body: unknown): unknown =>
+    status >= 400 && typeof body === 'object' && body !== null && !Array.isArray(body) ? {...body, registro: REQUEST_LOG_PATH} : body;
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config as Partial<RouteConfig>;
     const operation = config.operation ?? 'autenticar';
     const cardVariant = config.cardVariant ?? false;
     if (error instanceof BodyProblems) {
-      return reply.code(400).send(refusal(operation, error.message, error.problems, cardVariant));
+      return reply.code(400).send(withLog(400, refusal(operation, error.message, error.problems, cardVariant)));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error, 'sandbox: unexpected error');
@@ -135,7 +172,8 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
           : status === 500
             ? 'Error inesperado del sandbox.'
             : `El cuerpo no es JSON válido: ${error.message}`;
-    return reply.code(status === 500 ? 500 : status === 415 || status === 413 ? status : 400).send(refusal(operation, message, [{field: '', message}], cardVariant));
+    const code = status === 500 ? 500 : status === 415 || status === 413 ? status : 400;
+    return reply.code(code).send(withLog(code, refusal(operation, message, [{field: '', message}], cardVariant)));
   });
 
   // One route per method and path; the payment requests share theirs.
@@ -145,7 +183,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     routes.set(key, [...(routes.get(key) ?? []), op]);
   }
 
-  const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(answer.body);
+  const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(withLog(answer.status, answer.body));
 
   for (const [key, ops] of routes) {
     const first = ops[0] as ContractOperation;
@@ -160,7 +198,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
       const paramsSchema: Json = {type: 'object', required: Object.keys(params), properties: params};
       app.get(url, {config, schema: {params: marker(compileValidator(paramsAjv, paramsSchema))}}, async (request, reply) => {
         const p = request.params as {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number};
-        return send(reply, consultarTransacciones(flows, p, request.headers.authorization));
+        return send(reply, await consultarTransacciones(flows, p, request.headers.authorization));
       });
       continue;
     }
@@ -178,12 +216,12 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
       };
       app.post(url, {config, schema: {body: marker(validator)}}, async (request, reply) => {
         const body = request.body as Body;
-        return send(reply, pago(flows, paymentPageKey(body) as string, body, cardVariant));
+        return send(reply, await pago(flows, paymentPageKey(body) as string, body, cardVariant));
       });
       continue;
     }
 
-    const handlers: Partial<Record<OperationId, (ctx: FlowContext, body: Body) => Answer>> = {
+    const handlers: Partial<Record<OperationId, (ctx: FlowContext, body: Body) => Promise<Answer>>> = {
       autenticar,
       consultarEstadoTransaccion,
       consultaInfoToken,
@@ -198,7 +236,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     const handler = handlers[operation];
     if (handler === undefined) throw new Error(`sandbox: no handler for ${operation}.`);
     app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) =>
-      send(reply, handler(flows, request.body as Body)),
+      send(reply, await handler(flows, request.body as Body)),
     );
   }
 }

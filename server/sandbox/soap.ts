@@ -28,6 +28,8 @@ import {
   type FlowContext,
 } from './flows';
 import {paymentPageKey} from './rest';
+import type {RequestLog} from './requestLog';
+import {SANDBOX_PAGES} from '../../core/data/sandbox';
 
 /** Where the service answers, under the sandbox's prefix. */
 export const SOAP_PATH = '/soap/ServicioPagos';
@@ -39,6 +41,8 @@ export interface SoapOptions {
   /** The sandbox's base path (/sandbox), to write the public address into the WSDL (not named `prefix`: Fastify would apply it). */
   readonly publicBase: string;
   readonly projectDir?: string;
+  /** Where each call is logged for the merchant whose token it carries. */
+  readonly requestLog?: RequestLog;
 }
 
 /** The WSDL with its soap:address at `location`. */
@@ -50,10 +54,24 @@ export function sandboxWsdl(location: string, projectDir: string = process.cwd()
 }
 
 interface Fault {
-  readonly Fault: {readonly faultcode: string; readonly faultstring: string; readonly statusCode: number};
+  readonly Fault: {readonly faultcode: string; readonly faultstring: string; readonly detail: {readonly registro: string}; readonly statusCode: number};
 }
 
-const fault = (statusCode: number, faultstring: string): Fault => ({Fault: {faultcode: statusCode >= 500 ? 'soap:Server' : 'soap:Client', faultstring, statusCode}});
+/** Every Fault names the request log, where the call is kept (issue 42). */
+const fault = (statusCode: number, faultstring: string): Fault => ({
+  Fault: {faultcode: statusCode >= 500 ? 'soap:Server' : 'soap:Client', faultstring, detail: {registro: SANDBOX_PAGES.requestLog}, statusCode},
+});
+
+/** The first tokenSeguridad or accessToken anywhere in a parsed envelope's body. */
+function findToken(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  for (const [key, child] of Object.entries(value)) {
+    if ((key === 'tokenSeguridad' || key === 'accessToken') && typeof child === 'string') return child;
+    const found = findToken(child);
+    if (found !== '') return found;
+  }
+  return '';
+}
 
 /** Values of the status query's flags arrive as text from XML; the contract wants booleans. */
 function booleans(body: Body): Body {
@@ -67,7 +85,7 @@ function plain(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'attributes' && k !== '$attributes').map(([k, v]) => [k, plain(v)]));
 }
 
-export default async function soapService(app: FastifyInstance, {flows, operations, publicBase, projectDir}: SoapOptions): Promise<void> {
+export default async function soapService(app: FastifyInstance, {flows, operations, publicBase, projectDir, requestLog}: SoapOptions): Promise<void> {
   const ajv = makeSandboxAjv();
   const rest = (operationId: string): Validator => {
     const op = operations.find((o) => o.contract === 'rest' && o.operationId === operationId);
@@ -79,10 +97,10 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   );
 
   /** Validates, runs, and turns a refusal into a Fault. */
-  const run = (validator: Validator, body: Body, flow: (body: Body) => Answer): unknown => {
+  const run = async (validator: Validator, body: Body, flow: (body: Body) => Promise<Answer>): Promise<unknown> => {
     const problems = validator(body);
     if (problems.length > 0) throw fault(400, problems.map((p) => p.message).join(' '));
-    const answer = flow(body);
+    const answer = await flow(body);
     if (answer.status >= 400) {
       const b = answer.body as Record<string, unknown>;
       throw fault(answer.status, [b.Descripción, b.descripcionRespuesta, b.descripcion, b.mensaje].find((text) => typeof text === 'string') ?? 'Solicitud no válida.');
@@ -90,7 +108,7 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     return answer.body;
   };
 
-  const payment = (body: Body): unknown => {
+  const payment = async (body: Body): Promise<unknown> => {
     const pageKey = paymentPageKey(body);
     if (typeof pageKey !== 'string') throw fault(400, pageKey.message);
     const validator = paymentValidators.get(pageKey);
@@ -98,21 +116,23 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     return run(validator, body, (b) => pago(flows, pageKey, b, false));
   };
 
-  const handlers: Record<string, (body: Body) => unknown> = {
+  const handlers: Record<string, (body: Body) => Promise<unknown>> = {
     consultaInfoToken: (b) => run(rest('consultaInfoToken'), b, (x) => consultaInfoToken(flows, x)),
     reversarTransaccionTarjeta: (b) => run(rest('reversarTransaccionTarjeta'), b, (x) => reversarTransaccionTarjeta(flows, x)),
     consultarEstadoTransaccion: (b) => run(rest('consultarEstadoTransaccion'), booleans(b), (x) => consultarEstadoTransaccion(flows, x)),
     confirmacionTransaccionMedioPago: payment,
-    listarBancos: (b) => ({banco: run(rest('listarBancos'), b, (x) => listarBancos(flows, x))}),
+    listarBancos: async (b) => ({banco: await run(rest('listarBancos'), b, (x) => listarBancos(flows, x))}),
     eliminarRecurrenciaToken: (b) => run(rest('eliminarRecurrenciaToken'), b, (x) => eliminarRecurrenciaToken(flows, x)),
-    procesarGrupoCodigoBarras: (b) => {
+    procesarGrupoCodigoBarras: async (b) => {
       const list = Array.isArray(b.pago) ? b.pago : b.pago === undefined ? [] : [b.pago];
       if (list.length === 0) throw fault(400, 'Falta el campo pago (uno o más pagos con código de barras).');
-      return {resultado: list.map((p) => payment(p as Body))};
+      const resultado: unknown[] = [];
+      for (const p of list) resultado.push(await payment(p as Body));
+      return {resultado};
     },
     // The sandbox simulates no client of the Si product: every query says so, with the documented "no information".
-    consultaSaldoSi: (b) => {
-      const refused = run(rest('consultarEstadoTransaccion'), {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad}, (x) => consultarEstadoTransaccion(flows, x));
+    consultaSaldoSi: async (b) => {
+      const refused = await run(rest('consultarEstadoTransaccion'), {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad}, (x) => consultarEstadoTransaccion(flows, x));
       void refused;
       return {codigoRespuesta: '1', descripcionRespuesta: 'El sandbox no simula clientes del producto Si.'};
     },
@@ -152,16 +172,43 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
       .code(status)
       .type('text/xml; charset=utf-8')
       .send(
-        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>${faultstring.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</faultstring></soap:Fault></soap:Body></soap:Envelope>`,
+        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>${faultstring.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</faultstring><detail><registro>${SANDBOX_PAGES.requestLog}</registro></detail></soap:Fault></soap:Body></soap:Envelope>`,
       );
+
+  /** The library writes the answer itself: keep what it writes, and log it once it is sent. */
+  const logWhenSent = (reply: FastifyReply, terminal: string, operation: string, cuerpo: unknown) => {
+    const raw = reply.raw;
+    const chunks: Buffer[] = [];
+    const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
+    const end = raw.end.bind(raw) as (...args: unknown[]) => typeof raw;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) chunks.push(Buffer.from(chunk));
+    };
+    raw.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    }) as typeof raw.write;
+    raw.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') keep(chunk);
+      return end(chunk, ...rest);
+    }) as typeof raw.end;
+    raw.once('finish', () => {
+      const answer = Buffer.concat(chunks).toString('utf8');
+      const status = raw.statusCode;
+      const faultstring = /<faultstring>([\s\S]*?)<\/faultstring>/.exec(answer)?.[1];
+      const errores = status >= 400 || faultstring !== undefined ? {faultstring: faultstring ?? '', respuesta: answer.slice(0, 4096)} : null;
+      requestLog?.add(terminal, {canal: 'soap', operacion: operation, estado: status, errores, cuerpo}).catch((error: unknown) => app.log.error(error, 'sandbox: request log'));
+    });
+  };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (listener === undefined) throw new Error('sandbox soap: the service did not mount.');
     if (request.method === 'POST') {
       const xml = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       let operation: string | undefined;
+      let parsed: {Body?: Record<string, unknown>} | null = null;
       try {
-        const parsed = checker.xmlToObject(xml) as {Body?: Record<string, unknown>} | null;
+        parsed = checker.xmlToObject(xml) as {Body?: Record<string, unknown>} | null;
         operation = Object.keys(parsed?.Body ?? {}).find((k) => k !== 'attributes');
       } catch {
         return soapFault(reply, 'El cuerpo no es un sobre SOAP 1.1 válido.');
@@ -170,6 +217,8 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
         return soapFault(reply, `El sobre no trae una operación del servicio (${Object.keys(handlers).join(', ')}).`);
       }
       (request.raw as unknown as {body: Buffer}).body = request.body as Buffer;
+      const terminal = flows.tokens.issuedTo(findToken(parsed?.Body?.[operation]));
+      if (terminal !== undefined && requestLog !== undefined) logWhenSent(reply, terminal, operation, plain(parsed?.Body?.[operation]));
     } else if (!/^\?wsdl$/i.test(new URL(request.url, 'http://x').search)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Pida el contrato con ?wsdl o envíe un sobre SOAP por POST.');
     }

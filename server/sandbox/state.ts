@@ -1,10 +1,11 @@
 /**
  * The sandbox's shared state: what REST, SOAP and the sandbox's pages read and
- * write. One bounded store per kind of record (./store.ts), per terminal.
- * Nothing here holds card data beyond the last 4 digits and the brand.
+ * write. One bounded asynchronous store per kind of record (./store.ts), per
+ * merchant (its terminal); ./parts.ts makes them. Nothing here holds card
+ * data beyond the last 4 digits and the brand.
  */
 import {randomInt, randomUUID} from 'node:crypto';
-import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
+import type {SandboxStore, StoreLimits} from './store';
 
 export type TransactionGroup = 'card' | 'referenced' | 'barcode' | 'pse' | 'wallet1' | 'wallet2';
 export type TransactionStatus = 'approved' | 'rejected' | 'pending' | 'reversed';
@@ -53,6 +54,11 @@ export interface Transaction {
   /** Referenced and barcode payments: the serial the buyer pays with. */
   serial?: string;
   readonly expiresOn?: string;
+  /**
+   * A pending purchase of the purchase page: where its confirmation went and the
+   * variables it carried, so that settling it confirms the same way.
+   */
+  readonly confirmation?: {readonly url: string | null; readonly fields: Readonly<Record<string, string>>};
 }
 
 export interface CardToken {
@@ -95,23 +101,26 @@ export interface SandboxState {
   /** Short-lived references that pages use instead of a terminal (PSE bank page, pay point): id -> where. */
   readonly pointers: SandboxStore<{readonly terminal: string; readonly codigoSeguimiento: string}>;
   /** A new CodigoSeguimiento and numeroTransaccion, unique in this process. */
-  nextNumbers(): {codigoSeguimiento: string; numeroTransaccion: string};
+  nextNumbers(): Promise<{codigoSeguimiento: string; numeroTransaccion: string}>;
   readonly now: () => number;
 }
 
 /** The pseudo-terminal of records that are looked up without one (pointers). */
 export const GLOBAL = '*';
 
-export function createSandboxState(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: () => number = Date.now): SandboxState {
+/** Makes a bounded store with these limits (./parts.ts decides which implementation). */
+export type StoreFactory = <V>(limits: StoreLimits, options?: {readonly pinned?: readonly string[]}) => SandboxStore<V>;
+
+export function createSandboxState(makeStore: StoreFactory, limits: StoreLimits, now: () => number = Date.now): SandboxState {
   let counter = randomInt(1_000_000, 8_000_000);
   return {
-    transactions: memoryStore(limits, now),
-    tokens: memoryStore(limits, now),
-    recurrences: memoryStore(limits, now),
-    links: memoryStore(limits, now),
+    transactions: makeStore(limits),
+    tokens: makeStore(limits),
+    recurrences: makeStore(limits),
+    links: makeStore(limits),
     // Pointers live in one pseudo-terminal: they may hold many more records.
-    pointers: memoryStore({...limits, perTerminal: limits.perTerminal * limits.terminals}, now),
-    nextNumbers() {
+    pointers: makeStore({...limits, perTerminal: limits.perTerminal * limits.terminals}, {pinned: [GLOBAL]}),
+    async nextNumbers() {
       counter += 1;
       return {codigoSeguimiento: String(counter), numeroTransaccion: String(counter + 1_000_000_000)};
     },

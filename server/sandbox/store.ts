@@ -1,12 +1,17 @@
 /**
- * The sandbox's state: records kept in memory, per terminal, and bounded so
- * that nobody can fill the server. A terminal keeps at most `perTerminal`
- * records, the store at most `terminals` terminals, and a record older than
- * `maxAgeMs` is gone; the oldest record (or terminal) makes room for a new one.
+ * The sandbox's state: records kept per merchant (a partition named by the
+ * merchant's terminal), and bounded so that nobody can fill the server. A
+ * partition keeps at most `perTerminal` records, the store at most
+ * `terminals` partitions, and a record older than `maxAgeMs` is gone; the
+ * oldest record, or the least recently used partition, makes room for a new
+ * one. Pinned partitions (the public demo merchant's) are never the one that
+ * goes.
  *
- * Everything the sandbox remembers (transactions, tokens, notifications) goes
- * through this interface, so a shared store (Redis, a database) can replace the
- * in-memory one without touching the flows.
+ * Everything the sandbox remembers (merchants, transactions, tokens,
+ * notifications, the request log, events) goes through this asynchronous
+ * interface, so a shared store (Redis, issue 43) can replace the in-memory one
+ * without touching the flows. Values are copied in and out, as a shared store
+ * would: a change to a value read from the store is not kept until it is put.
  */
 
 export interface StoreLimits {
@@ -22,15 +27,24 @@ export const DEFAULT_STORE_LIMITS: StoreLimits = {perTerminal: 500, terminals: 1
 
 export interface SandboxStore<V> {
   /** Saves (or replaces) the record `key` of `terminal`; it becomes the newest. */
-  put(terminal: string, key: string, value: V): void;
+  put(terminal: string, key: string, value: V): Promise<void>;
   /** The record, or undefined when it never existed or has been forgotten. */
-  get(terminal: string, key: string): V | undefined;
+  get(terminal: string, key: string): Promise<V | undefined>;
   /** Removes a record; true when it was there. */
-  delete(terminal: string, key: string): boolean;
+  delete(terminal: string, key: string): Promise<boolean>;
   /** The terminal's records, oldest first. */
-  list(terminal: string): V[];
+  list(terminal: string): Promise<V[]>;
+  /** Forgets every record of the terminal (a merchant that is forgotten). */
+  clear(terminal: string): Promise<void>;
   /** How many records the store holds in all (for tests and the start-up log). */
-  size(): number;
+  size(): Promise<number>;
+}
+
+export interface MemoryStoreOptions {
+  /** Partitions that are never evicted to make room (their records still age and are still bounded in count). */
+  readonly pinned?: readonly string[];
+  /** Called with a partition evicted to make room for another (not for one emptied by age). */
+  readonly onEvict?: (terminal: string) => void;
 }
 
 interface Entry<V> {
@@ -39,13 +53,14 @@ interface Entry<V> {
 }
 
 /** The in-memory store. `now` is injectable so tests can age records. */
-export function memoryStore<V>(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: () => number = Date.now): SandboxStore<V> {
+export function memoryStore<V>(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: () => number = Date.now, options: MemoryStoreOptions = {}): SandboxStore<V> {
   for (const [name, value] of Object.entries(limits)) {
     if (!Number.isInteger(value) || value < 1) {
       throw new RangeError(`store limit ${name} must be a positive whole number; got ${String(value)}.`);
     }
   }
-  // Maps keep insertion order: the first terminal and the first record are the oldest.
+  const pinned = new Set(options.pinned ?? []);
+  // Maps keep insertion order: the first partition is the least recently used, the first record the oldest.
   const terminals = new Map<string, Map<string, Entry<V>>>();
 
   const fresh = (entry: Entry<V>) => now() - entry.at < limits.maxAgeMs;
@@ -59,50 +74,64 @@ export function memoryStore<V>(limits: StoreLimits = DEFAULT_STORE_LIMITS, now: 
     if (records.size === 0) terminals.delete(terminal);
   };
 
+  /** The partition, moved to the most recently used end. */
+  const use = (terminal: string): Map<string, Entry<V>> | undefined => {
+    const records = terminals.get(terminal);
+    if (records === undefined) return undefined;
+    terminals.delete(terminal);
+    terminals.set(terminal, records);
+    prune(terminal, records);
+    return terminals.get(terminal);
+  };
+
+  const makeRoom = () => {
+    if (terminals.size < limits.terminals) return;
+    for (const candidate of terminals.keys()) {
+      if (pinned.has(candidate)) continue;
+      terminals.delete(candidate);
+      options.onEvict?.(candidate);
+      return;
+    }
+  };
+
+  const copy = <T>(value: T): T => structuredClone(value);
+
   return {
-    put(terminal, key, value) {
-      let records = terminals.get(terminal);
+    async put(terminal, key, value) {
+      let records = use(terminal);
       if (records === undefined) {
-        if (terminals.size >= limits.terminals) {
-          const oldest = terminals.keys().next();
-          if (!oldest.done) terminals.delete(oldest.value);
-        }
+        makeRoom();
         records = new Map();
-        terminals.set(terminal, records);
-      } else {
-        // The terminal moves to the end: the most recently written is kept longest.
-        terminals.delete(terminal);
         terminals.set(terminal, records);
       }
       records.delete(key);
-      records.set(key, {value, at: now()});
+      records.set(key, {value: copy(value), at: now()});
       while (records.size > limits.perTerminal) {
         const oldest = records.keys().next();
         if (oldest.done) break;
         records.delete(oldest.value);
       }
     },
-    get(terminal, key) {
-      const records = terminals.get(terminal);
-      if (records === undefined) return undefined;
-      prune(terminal, records);
-      const entry = records.get(key);
-      return entry !== undefined && fresh(entry) ? entry.value : undefined;
+    async get(terminal, key) {
+      const entry = use(terminal)?.get(key);
+      return entry !== undefined && fresh(entry) ? copy(entry.value) : undefined;
     },
-    delete(terminal, key) {
+    async delete(terminal, key) {
       const records = terminals.get(terminal);
       if (records === undefined) return false;
       const existed = records.delete(key);
       if (records.size === 0) terminals.delete(terminal);
       return existed;
     },
-    list(terminal) {
-      const records = terminals.get(terminal);
+    async list(terminal) {
+      const records = use(terminal);
       if (records === undefined) return [];
-      prune(terminal, records);
-      return [...records.values()].filter(fresh).map((entry) => entry.value);
+      return [...records.values()].filter(fresh).map((entry) => copy(entry.value));
     },
-    size() {
+    async clear(terminal) {
+      terminals.delete(terminal);
+    },
+    async size() {
       let total = 0;
       for (const [terminal, records] of [...terminals]) {
         prune(terminal, records);

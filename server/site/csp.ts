@@ -9,7 +9,7 @@
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import type {PortalConfig} from '../../src/lib/config';
+import type {PortalConfig} from '../../core/config';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Types a browser runs; JSON-LD and other data blocks are never executed. */

@@ -7,7 +7,7 @@
  * be framed, say) passes its own with Helmet's `helmet` route option.
  */
 import type {FastifyHelmetOptions} from '@fastify/helmet';
-import type {PortalConfig} from '../../src/lib/config';
+import type {PortalConfig} from '../../core/config';
 import type {SiteIndex} from './build';
 import {collectScriptHashes, cspDirectives, liveCodeDirectives, serializeCsp} from './csp';
 

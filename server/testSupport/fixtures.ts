@@ -4,14 +4,14 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import Fastify, {type FastifyInstance} from 'fastify';
-import {XSRF_COOKIE} from '../../src/lib/xsrf';
+import {XSRF_COOKIE} from '../../core/xsrf';
 import {mailerOptions} from '../app';
 import {loadServerConfig, type ServerConfig} from '../config';
 import manualsApi from '../manuals';
 import {loadManuals} from '../manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from '../manuals/mailer';
 import {newToken} from '../xsrf';
-import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../src/lib/manualsBuild';
+import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
 
 /** The colour-mode bootstrap Docusaurus inlines into every page (shortened). */
 export const INLINE_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -73,6 +73,10 @@ export function makeBuild(options: {manuals?: boolean} = {}): Fixture {
   write(build, 'enviomanuales.html', page('Integración Pasarela'));
   write(build, 'en/404.html', page('Page not found', 'en'));
   write(build, 'en/vpost.html', page('POST variables', 'en'));
+  // The Markdown copies the llms-txt plugin writes beside the docs pages (the assistants' docs, server/mcp).
+  write(build, 'vpost.md', '# Variables POST\n\nEl formulario se envía por POST a la página de compra.\n');
+  write(build, 'vpost/informacion.md', '# Información general\n\nAmbientes y medios de pago.\n');
+  write(build, 'en/vpost.md', '# POST variables\n\nThe form is posted to the purchase page.\n');
   const js = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   write(build, 'assets/js/main.0a1b2c3d.js', js);
   write(build, 'assets/js/main.0a1b2c3d.js.br', brotliCompressSync(js));

@@ -1,14 +1,14 @@
 /** A bare Fastify app with the sandbox under /sandbox, for the sandbox tests. */
 import Fastify, {type FastifyInstance} from 'fastify';
-import sandbox, {SANDBOX_BASE} from '../sandbox';
+import sandbox, {SANDBOX_BASE, type SandboxOptions} from '../sandbox';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import type {StoreLimits} from '../sandbox/store';
-import {loadPortalConfig} from '../../src/lib/config';
+import {loadPortalConfig} from '../../core/config';
 
 export const SITE_URL = 'http://portal.test';
 export const MERCHANT = loadDemoMerchant();
 
-export async function sandboxApp(options: {now?: () => number; limits?: StoreLimits; siteUrl?: string} = {}): Promise<FastifyInstance> {
+export async function sandboxApp(options: Partial<Omit<SandboxOptions, 'portal'>> & {limits?: StoreLimits} = {}): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(sandbox, {prefix: SANDBOX_BASE, portal: loadPortalConfig({}), siteUrl: SITE_URL, ...options});
   await app.ready();
@@ -34,4 +34,33 @@ export async function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** Credentials as the sandbox issues them. */
+export interface TestCredentials {
+  readonly usuario: string;
+  readonly clave: string;
+  readonly terminal: string;
+  readonly llave: string;
+}
+
+/** The Authorization header of HTTP Basic. */
+export const basic = (c: {usuario: string; clave: string}): string => `Basic ${Buffer.from(`${c.usuario}:${c.clave}`).toString('base64')}`;
+
+/** Headers of a JSON client of the sandbox's API with these credentials. */
+export const asJson = (c: {usuario: string; clave: string}, lang = 'es'): Record<string, string> => ({accept: 'application/json', authorization: basic(c), 'accept-language': lang});
+
+/** A new merchant (POST /sandbox/credenciales), from its own address so the hourly limit does not interfere. */
+export async function newMerchant(app: FastifyInstance, address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`): Promise<TestCredentials> {
+  const answer = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/credenciales`, remoteAddress: address});
+  if (answer.statusCode !== 201) throw new Error(`credenciales answered ${answer.statusCode} ${answer.body}`);
+  return answer.json() as TestCredentials;
+}
+
+/** A fresh tokenSeguridad of any merchant. */
+export async function tokenOf(app: FastifyInstance, c: TestCredentials): Promise<string> {
+  const answer = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/auth/autenticar`, payload: {usuario: c.usuario, clave: c.clave, terminal: c.terminal}});
+  const token = (answer.json() as {tokenSeguridad?: string}).tokenSeguridad;
+  if (typeof token !== 'string') throw new Error(`autenticar answered ${answer.statusCode} ${answer.body}`);
+  return token;
 }

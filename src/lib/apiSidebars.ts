@@ -1,6 +1,6 @@
 /**
  * Builds the sidebars of the API reference instances (/rest, /apirest, /tcrest)
- * from the spec's documentation sidebar (src/data/apiSidebar.ts): one entry per
+ * from the spec's documentation sidebar (core/data/apiSidebar.ts): one entry per
  * row, its title as label, a verb badge ("api-method post" / "api-method get",
  * styled by src/css/api-sidebar.css) and a page of its own whose slug is the
  * page key. Generated reference pages live in the instance's `gen/` folder
@@ -8,7 +8,7 @@
  * English labels come from i18n/en/docusaurus-plugin-content-docs-<id>/current.json.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {ApiSidebarEntry} from '@site/src/data/apiSidebar';
+import type {ApiSidebarEntry} from '@site/core/data/apiSidebar';
 
 /** One item of a sidebar, as sidebars.ts files write it. */
 export type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[number];

@@ -1,9 +1,9 @@
 /**
  * The one fetch helper of the site: every request the site makes goes through
  * `http()`, so every state-changing request to the portal's own origin carries
- * the X-XSRF-TOKEN header read from the XSRF-TOKEN cookie (src/lib/xsrf.ts).
+ * the X-XSRF-TOKEN header read from the XSRF-TOKEN cookie (core/xsrf.ts).
  */
-import {XSRF_HEADER, xsrfHeaderFor} from './xsrf';
+import {XSRF_HEADER, xsrfHeaderFor} from '../../core/xsrf';
 
 /** What the helper needs from the browser; tests pass their own. */
 export interface HttpEnvironment {

@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {PortalConfig} from './config';
+import type {PortalConfig} from '../../core/config';
 
 /** The typed portal config that docusaurus.config.ts put in customFields. */
 export default function usePortalConfig(): PortalConfig {

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {APIREST_SIDEBAR} from '../data/apiSidebar';
+import {APIREST_SIDEBAR} from '../../core/data/apiSidebar';
 import {referenceSidebar} from '../lib/apiSidebars';
 
 /** Sidebar of the /apirest reference instance: authentication and the reconciliation GET. */

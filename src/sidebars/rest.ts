@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {REST_SIDEBAR, REST_SIDEBAR_EXTRA} from '../data/apiSidebar';
+import {REST_SIDEBAR, REST_SIDEBAR_EXTRA} from '../../core/data/apiSidebar';
 import {referenceSidebar} from '../lib/apiSidebars';
 
 /** Sidebar of the /rest reference instance: the spec's documentation sidebar. */

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {TCREST_SIDEBAR} from '../data/apiSidebar';
+import {TCREST_SIDEBAR} from '../../core/data/apiSidebar';
 import {referenceSidebar} from '../lib/apiSidebars';
 
 /** Sidebar of the /tcrest reference instance: the card REST API. */

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-// The contracts agree with the facts of src/data and src/lib/config.ts: payment
+// The contracts agree with the facts of core/data and core/config.ts: payment
 // method ids, document codes, currencies, result codes and states, page keys,
 // server bases, limits. A fact changed on one side only fails here.
-import {ENV_DEFAULTS, loadPortalConfig} from '../../src/lib/config';
-import {methodsOf, type PaymentGroup} from '../../src/data/paymentMethods';
-import {DEFAULTS, DOCUMENT_TYPE_CODES, PERIOD, REST_CURRENCIES} from '../../src/data/enumerations';
-import {APIREST_SIDEBAR, REST_SIDEBAR, REST_SIDEBAR_EXTRA, TCREST_SIDEBAR, type ApiSidebarEntry} from '../../src/data/apiSidebar';
+import {ENV_DEFAULTS, loadPortalConfig} from '../../core/config';
+import {methodsOf, type PaymentGroup} from '../../core/data/paymentMethods';
+import {DEFAULTS, DOCUMENT_TYPE_CODES, PERIOD, REST_CURRENCIES} from '../../core/data/enumerations';
+import {APIREST_SIDEBAR, REST_SIDEBAR, REST_SIDEBAR_EXTRA, TCREST_SIDEBAR, type ApiSidebarEntry} from '../../core/data/apiSidebar';
 import {
   BOOLEAN_ESTADO,
   BOOLEAN_ESTADO_OPERATIONS,
@@ -25,9 +25,9 @@ import {
   PSE_PERSON_TYPES,
   RECONCILIATION_PAGE_SIZE,
   REJECTED_AUTHORIZATION_CODES,
-} from '../../src/data/resultCodes';
-import {CIPHERTEXT_HEX_LENGTH} from '../../src/data/encryption';
-import {applyEnvironment, isObject, operationsOf, requestPath, serverUrlsOf, type Json, type JsonObject} from '../../src/lib/openapi/contracts';
+} from '../../core/data/resultCodes';
+import {CIPHERTEXT_HEX_LENGTH} from '../../core/data/encryption';
+import {applyEnvironment, isObject, operationsOf, requestPath, serverUrlsOf, type Json, type JsonObject} from '../../core/openapi/contracts';
 import {operationPageKeys} from '../../src/lib/apiSidebars';
 import {loadBundles, type Bundles} from './support';
 
@@ -105,7 +105,7 @@ describe('payment-method ids', () => {
     ['crearTokenTarjeta', ids('card')],
   ];
 
-  it.each(cases)('MetodoPago.Id of /rest/%s are the ids of src/data/paymentMethods.ts', (key, expected) => {
+  it.each(cases)('MetodoPago.Id of /rest/%s are the ids of core/data/paymentMethods.ts', (key, expected) => {
     const metodo = propertySchemas(requestSchema(op(deref.rest.es, key)), 'MetodoPago');
     expect(metodo.length).toBeGreaterThan(0);
     for (const schema of metodo) {
@@ -290,7 +290,7 @@ describe('page keys and servers', () => {
     expect(requestPath(operationsOf(plain.rest.es).find((o) => o.operation['x-page-key'] === 'pago-correo')!.path)).toBe(EMAIL_PAYMENT_OPERATION);
   });
 
-  it('every server is an API base of src/lib/config.ts at its default', () => {
+  it('every server is an API base of core/config.ts at its default', () => {
     const bases: string[] = [ENV_DEFAULTS.CORE_API_BASE, ENV_DEFAULTS.AUTH_API_BASE, ENV_DEFAULTS.REST_API_BASE, ENV_DEFAULTS.REST_V2_AUTH_API_BASE, ENV_DEFAULTS.WALLET_SIMULATOR_API_BASE];
     for (const id of ['rest', 'apirest', 'tcrest'] as const) {
       for (const url of serverUrlsOf(plain[id].es)) expect(bases).toContain(url);

@@ -7,7 +7,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
-import {generatedDir, operationsOf, pagesSource, REFERENCE_CHANNELS, type JsonObject, type Locale} from '../../src/lib/openapi/contracts';
+import {generatedDir, operationsOf, pagesSource, REFERENCE_CHANNELS, type JsonObject, type Locale} from '../../core/openapi/contracts';
 import {GENERATED_DIR} from '../../src/lib/apiSidebars';
 import restSidebars from '../../src/sidebars/rest';
 import apirestSidebars from '../../src/sidebars/apirest';

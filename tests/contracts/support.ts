@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {isObject, type Json, type JsonObject, type Locale} from '../../src/lib/openapi/contracts';
+import {isObject, type Json, type JsonObject, type Locale} from '../../core/openapi/contracts';
 
 export const ROOT = join(__dirname, '..', '..');
 export const LOCALES: readonly Locale[] = ['es', 'en'];

@@ -7,8 +7,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
-import {isObject, operationsOf, type Json, type JsonObject} from '../../src/lib/openapi/contracts';
-import {SAME_IN_BOTH_LANGUAGES, at, proseTexts, untranslatedTexts} from '../../src/lib/openapi/translatable';
+import {isObject, operationsOf, type Json, type JsonObject} from '../../core/openapi/contracts';
+import {SAME_IN_BOTH_LANGUAGES, at, proseTexts, untranslatedTexts} from '../../scripts/api/translatable';
 import {ROOT, loadBundles, type Bundles} from './support';
 
 let bundles: Bundles;

@@ -7,9 +7,9 @@
 // the document-type code in Extra9 (spec §3). Card REST (tcrest) takes moneda and
 // tipoDocumento in both. Every example of v1 matches its schema and the versions
 // have the same operations, so a version switch always finds the same page.
-import {DOCUMENT_TYPE_CODES, REST_CURRENCIES} from '../../src/data/enumerations';
-import {isObject, operationsOf, pageKeysOf, requestPath, type Json, type JsonObject} from '../../src/lib/openapi/contracts';
-import {allVersions} from '../../src/lib/openapi/versions';
+import {DOCUMENT_TYPE_CODES, REST_CURRENCIES} from '../../core/data/enumerations';
+import {isObject, operationsOf, pageKeysOf, requestPath, type Json, type JsonObject} from '../../core/openapi/contracts';
+import {allVersions} from '../../core/node/openapiVersions';
 import {LOCALES, ROOT, closed, loadBundles, makeAjv, type Bundles} from './support';
 
 let current: Bundles;

@@ -7,7 +7,7 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {DOCUMENT_TYPE_CODES, TEST_CARD} from '../../src/data/enumerations';
+import {DOCUMENT_TYPE_CODES, TEST_CARD} from '../../core/data/enumerations';
 import {docPath, readDoc, ROOT, tableRows} from '../support/markdownTables';
 
 const LOCALES = ['es', 'en'] as const;

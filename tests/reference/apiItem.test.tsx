@@ -6,15 +6,15 @@
 // (src/lib/openapi/stableContent), for every generated reference page in both
 // languages; and
 // the plain-text stand-in for chalk that patches/openapi-theme puts in the
-// browser bundle (src/lib/openapi/chalkless).
+// browser bundle (patches/openapi-theme/chalkless).
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import React, {type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import chalk from '../../src/lib/openapi/chalkless';
+import chalk from '../../patches/openapi-theme/chalkless';
 import {operationOf, stableContent, type LoadedContent} from '../../src/lib/openapi/stableContent';
-import {allVersions} from '../../src/lib/openapi/versions';
+import {allVersions} from '../../core/node/openapiVersions';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -15,7 +15,7 @@ import {renderLiteMarkdown} from '../../src/lib/liteMarkdown';
 import Markdown from '../../src/theme/Markdown';
 import {setTestLocale, translate} from '../support/translate';
 import {loadBundles, LOCALES} from '../contracts/support';
-import {isObject, type Json} from '../../src/lib/openapi/contracts';
+import {isObject, type Json} from '../../core/openapi/contracts';
 
 /** Block-level tags: the line breaks react-markdown puts between them are not drawn. */
 const normalize = (html: string): string => html.replace(/\s*(<\/?(?:p|table|thead|tbody|tr|th|td)>)\s*/g, '$1');

@@ -6,8 +6,8 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {REST_SIDEBAR, type ApiSidebarEntry} from '../../src/data/apiSidebar';
-import {GUIDE_PAGES, PAYMENT_GROUP_DOC, SOAP_SIDEBAR} from '../../src/data/soapSidebar';
+import {REST_SIDEBAR, type ApiSidebarEntry} from '../../core/data/apiSidebar';
+import {GUIDE_PAGES, PAYMENT_GROUP_DOC, SOAP_SIDEBAR} from '../../core/data/soapSidebar';
 
 interface Item {
   type?: string;

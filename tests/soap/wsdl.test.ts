@@ -10,8 +10,8 @@ import type {AddressInfo} from 'node:net';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as soap from 'soap';
-import {SOAP_OPERATIONS} from '../../src/data/apiSidebar';
-import {CURRENCIES} from '../../src/data/enumerations';
+import {SOAP_OPERATIONS} from '../../core/data/apiSidebar';
+import {CURRENCIES} from '../../core/data/enumerations';
 import {checkEnvelope, parseSoapContract, renameProductElements, type SoapField} from '../../plugins/soap-contract/contract';
 import {EXAMPLES_DIR, loadSoapContract, WSDL_PATH} from '../../plugins/soap-contract';
 

@@ -1,7 +1,7 @@
 /**
  * Jest stand-in for `@portal/labels/<topic>.json` (plugins/labels): the
  * labels of every topic, in the locale chosen with setTestLocale() — Spanish
- * from src/data/labels, English through i18n/en/portal-labels as the site
+ * from core/data/labels, English through i18n/en/portal-labels as the site
  * build does. Jest maps each topic to tests/support/labels/<topic>.ts.
  */
 import {existsSync, readFileSync} from 'node:fs';

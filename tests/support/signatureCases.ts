@@ -1,6 +1,6 @@
 /**
  * Generated inputs for the property-style tests of the security values
- * (src/lib/__tests__/signatures.test.ts, the signature workbench's tests): a
+ * (core/__tests__/signatures.test.ts, the signature workbench's tests): a
  * seeded generator, so a failure names a case that can be run again.
  */
 export interface SignatureCase {

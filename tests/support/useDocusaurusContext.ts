@@ -1,5 +1,5 @@
 /** Jest stand-in for @docusaurus/useDocusaurusContext with the real portal config. */
-import {loadPortalConfig} from '../../src/lib/config';
+import {loadPortalConfig} from '../../core/config';
 import {currentLocale} from './translate';
 
 export const testPortalConfig = loadPortalConfig({});

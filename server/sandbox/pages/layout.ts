@@ -6,7 +6,7 @@
  * merchant's return URL).
  */
 import type {FastifyReply} from 'fastify';
-import {SANDBOX_PAGES} from '../../../src/data/sandbox';
+import {SANDBOX_PAGES} from '../../../core/data/sandbox';
 
 export type Lang = 'es' | 'en';
 
@@ -119,7 +119,7 @@ export function fieldTable(fields: Readonly<Record<string, string>>, headings: {
   return `<table><thead><tr><th scope="col">${escapeHtml(headings.name)}</th><th scope="col">${escapeHtml(headings.value)}</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
 
-/** The sandbox's paths (src/data/sandbox.ts) and its rules page. */
+/** The sandbox's paths (core/data/sandbox.ts) and its rules page. */
 export const SANDBOX_PATHS = {
   rules: '/sandbox',
   rulesEn: '/en/sandbox',

@@ -3,6 +3,7 @@
  * English, in one place. The rules themselves are explained on the rules page
  * (src/pages/sandbox/index.mdx); these are the pages' labels and messages.
  */
+import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {escapeHtml, SANDBOX_PATHS, type Lang} from './layout';
 
 export type DeliveryStatusText = Record<'entregada' | 'respuesta-error' | 'rechazada' | 'fallida', string>;
@@ -73,7 +74,69 @@ export interface SandboxText {
   readonly answerCut: string;
   readonly reasons: Record<string, (params: Readonly<Record<string, string>>) => string>;
   readonly methodNotAllowed: (allow: string) => string;
+  /** The purchase page's and the forms' refusals: HTML, every value escaped here. */
+  readonly refusals: PageRefusalText;
+  /** The JSON API's error messages (issue 42), by code. */
+  readonly api: Record<ApiErrorCode, string>;
+  /** The request log's link in refusal pages. */
+  readonly requestLogLink: string;
+  /** The page the server answers for the inbox or the request log when the site is not built. */
+  readonly openPortalPage: {readonly title: (page: string) => string; readonly body: string; readonly link: string};
+  readonly browserPages: {readonly inbox: string; readonly requestLog: string};
+  /** The simulated bank, pay point and payment link pages (../bank.ts). */
+  readonly simulator: Record<'bankTitle' | 'payPointTitle' | 'linkTitle' | 'intro' | 'reference' | 'amount' | 'bank' | 'choose' | 'approve' | 'reject' | 'send' | 'notFound' | 'done' | 'decided' | 'approved' | 'rejected' | 'back' | 'description' | 'range' | 'linkNote', string>;
 }
+
+/** The codes of the JSON API's error answers `{codigo, mensaje, registro}`. */
+export type ApiErrorCode =
+  | 'CREDENCIALES_INVALIDAS'
+  | 'NO_ENCONTRADO'
+  | 'LIMITE_CREDENCIALES'
+  | 'LIMITE_FLUJOS'
+  | 'LIMITE_SOLICITUDES'
+  | 'NO_PENDIENTE'
+  | 'DEMO_FIJO'
+  | 'SOLICITUD_INVALIDA'
+  | 'TIPO_NO_ADMITIDO'
+  | 'CUERPO_GRANDE'
+  | 'ERROR_INTERNO';
+
+export interface PageRefusalText {
+  readonly missingMandatory: (name: string) => string;
+  readonly invalid: (name: string, value: string, rule: string) => string;
+  readonly rules: {
+    readonly integer: string;
+    readonly oneOf: (values: readonly string[]) => string;
+    readonly demoMethod: string;
+    readonly period: string;
+  };
+  readonly unknownUser: (usuario: string, demo: string) => string;
+  readonly arrivedEmpty: (name: string) => string;
+  readonly checksum: (factura: string, valor: string, expected: string, received: string) => string;
+  readonly securityToken: (from: string, to: string, current: string, tolerance: number, expected: string, received: string) => string;
+  readonly amountValidation: (valor: string, expected: string, received: string) => string;
+  readonly purchaseGone: string;
+  readonly purchasePaid: string;
+  readonly notTestMethod: string;
+  readonly outcomeOneOf: (values: readonly string[]) => string;
+  readonly returnUrl: string;
+  readonly buyerMissing: (name: string) => string;
+  readonly documentType: (values: readonly string[]) => string;
+  readonly repeated: (name: string) => string;
+  readonly required: (name: string) => string;
+  readonly tooLong: (name: string, limit: string) => string;
+  readonly tooManyFields: (limit: string) => string;
+  readonly notAccepted: (name: string) => string;
+  readonly formMissing: string;
+  readonly notText: (name: string) => string;
+  readonly notValid: (name: string, message: string) => string;
+  readonly formTooLarge: (limit: number) => string;
+  readonly formType: string;
+  readonly tooMany: string;
+  readonly unexpected: string;
+}
+
+const c = (text: string) => `<code>${escapeHtml(text)}</code>`;
 
 const p = (params: Readonly<Record<string, string>>, name: string): string => params[name] ?? '';
 
@@ -159,6 +222,87 @@ export const TEXT: Record<Lang, SandboxText> = {
       LIMITE: (x) => `Más de ${p(x, 'max')} envíos por minuto para esta terminal.`,
     },
     methodNotAllowed: (allow) => `Esta dirección solo admite ${allow}.`,
+    refusals: {
+      missingMandatory: (name) => `Falta la variable obligatoria ${c(name)}.`,
+      invalid: (name, value, rule) => `${c(name)} no es válida: ${escapeHtml(rule)}. Recibido: ${c(value)}.`,
+      rules: {
+        integer: 'un entero sin puntos ni comas',
+        oneOf: (values) => `uno de ${values.join(', ')}`,
+        demoMethod: 'un medio de pago de prueba del ambiente demo',
+        period: 'de 0 a 364',
+      },
+      unknownUser: (usuario, demo) =>
+        `${c('usuario')} desconocido: el entorno de pruebas conoce el comercio de demostración (${c(demo)}) y los comercios de prueba que emitió (cree los suyos en la página del entorno de pruebas; si reinició el servidor o rotó las credenciales, créelas de nuevo). Recibido: ${c(usuario)}.`,
+      arrivedEmpty: (name) => `${c(name)} llegó vacía.`,
+      checksum: (factura, valor, expected, received) =>
+        `${c('checksum')} no coincide: debe ser SHA-512(factura + valor + llave) = SHA-512(${c(factura)} + ${c(valor)} + llave de la terminal). Esperado: ${c(expected)}. Recibido: ${c(received)}. Con un checksum que no coincide la transacción no se procesa.`,
+      securityToken: (from, to, current, tolerance, expected, received) =>
+        `${c('tokenSeguridad')} no coincide: debe ser MD5(llave + HH:mm en UTC-05:00) de un minuto entre ${c(from)} y ${c(to)} (ahora son las ${c(current)}; se aceptan ${tolerance} minutos a cada lado). Esperado (${c(current)}): ${c(expected)}. Recibido: ${c(received)}.`,
+      amountValidation: (valor, expected, received) =>
+        `${c('md5ValidacionValor')} no coincide: debe ser MD5(llave + valor) con valor ${c(valor)}. Esperado: ${c(expected)}. Recibido: ${c(received)}.`,
+      purchaseGone: 'Esta compra no existe o ya expiró en el entorno de pruebas. Envíe el formulario de nuevo.',
+      purchasePaid: 'Esta compra ya se pagó; envíe el formulario de nuevo para otra prueba.',
+      notTestMethod: `${c('metodoPago')} no es un medio de pago de prueba.`,
+      outcomeOneOf: (values) => `${c('resultado')} debe ser ${escapeHtml(values.join(', '))}.`,
+      returnUrl: 'La URL de respuesta debe ser una URL http o https absoluta.',
+      buyerMissing: (name) => `Falta ${c(name)} del comprador.`,
+      documentType: (values) => `${c('tipoDocumento')} debe ser uno de ${escapeHtml(values.join(', '))}.`,
+      repeated: (name) => `La variable ${c(name)} llegó más de una vez.`,
+      required: (name) => `Falta la variable ${c(name)}.`,
+      tooLong: (name, limit) => `${c(name)} supera ${escapeHtml(limit)} caracteres.`,
+      tooManyFields: (limit) => `El formulario trae más de ${escapeHtml(limit)} variables.`,
+      notAccepted: (name) => `No se admite ${c(name)} aquí.`,
+      formMissing: 'Falta el formulario: envíelo como application/x-www-form-urlencoded.',
+      notText: (name) => `${c(name)} no es texto.`,
+      notValid: (name, message) => `${c(name)} no es válido (${escapeHtml(message)}).`,
+      formTooLarge: (limit) => `El formulario supera ${limit} bytes.`,
+      formType: 'Envíe el formulario por POST como application/x-www-form-urlencoded (un formulario HTML normal).',
+      tooMany: 'Demasiadas solicitudes; espere un minuto.',
+      unexpected: 'Error inesperado del entorno de pruebas.',
+    },
+    api: {
+      CREDENCIALES_INVALIDAS:
+        'Credenciales no válidas: envíe el usuario y la clave de sus credenciales de prueba con HTTP Basic. Si el servidor se reinició o las rotó, cree o use las nuevas.',
+      NO_ENCONTRADO: 'No existe entre los registros de su comercio.',
+      LIMITE_CREDENCIALES: `Ya se crearon ${SANDBOX_RULES.merchants.perHourPerAddress} comercios de prueba en la última hora desde su dirección; espere y vuelva a intentar.`,
+      LIMITE_FLUJOS: `Su comercio ya tiene ${SANDBOX_RULES.events.streamsPerMerchant} flujos de eventos abiertos; cierre uno.`,
+      LIMITE_SOLICITUDES: 'Demasiadas solicitudes; espere un minuto.',
+      NO_PENDIENTE: 'La transacción no está pendiente: solo se liquida una pendiente (PSE, referenciado o código de barras, billeteras).',
+      DEMO_FIJO: 'Las credenciales del comercio de demostración son públicas y fijas: no se rotan. Cree las suyas.',
+      SOLICITUD_INVALIDA: 'La solicitud no es válida',
+      TIPO_NO_ADMITIDO: 'Envíe el cuerpo como application/json.',
+      CUERPO_GRANDE: 'El cuerpo es demasiado grande.',
+      ERROR_INTERNO: 'Error inesperado del entorno de pruebas.',
+    },
+    requestLogLink: 'Registro de solicitudes',
+    openPortalPage: {
+      title: (page) => page,
+      body: 'Esta página del portal lee sus credenciales de prueba en el navegador. Ábrala en el portal:',
+      link: 'Abrir la página del portal',
+    },
+    browserPages: {inbox: 'Bandeja de notificaciones', requestLog: 'Registro de solicitudes'},
+    simulator: {
+      bankTitle: 'Banco simulado de PSE',
+      payPointTitle: 'Punto de pago simulado',
+      linkTitle: 'Enlace de pago del sandbox',
+      intro: 'Esta página es del sandbox del portal: simula la respuesta del banco. Ningún dinero se mueve.',
+      reference: 'Referencia',
+      amount: 'Valor',
+      bank: 'Banco',
+      choose: 'Resultado del pago',
+      approve: 'Aprobar el pago',
+      reject: 'Rechazar el pago',
+      send: 'Enviar',
+      notFound: 'No hay un pago pendiente con esta dirección (venció o no existe).',
+      done: 'El pago ya no está pendiente:',
+      decided: 'Listo: el pago quedó',
+      approved: 'aprobado',
+      rejected: 'rechazado',
+      back: 'Volver al comercio',
+      description: 'Descripción',
+      range: 'Valor entre',
+      linkNote: 'El sandbox guarda el botón o el cobro por correo; el comprador pagaría aquí.',
+    },
   },
   en: {
     notice: "The portal's local sandbox: it simulates the gateway as the documentation describes it; it is not the gateway and moves no money.",
@@ -242,6 +386,86 @@ export const TEXT: Record<Lang, SandboxText> = {
       LIMITE: (x) => `More than ${p(x, 'max')} deliveries a minute for this terminal.`,
     },
     methodNotAllowed: (allow) => `This address only accepts ${allow}.`,
+    refusals: {
+      missingMandatory: (name) => `The mandatory variable ${c(name)} is missing.`,
+      invalid: (name, value, rule) => `${c(name)} is not valid: ${escapeHtml(rule)}. Received: ${c(value)}.`,
+      rules: {
+        integer: 'an integer without dots or commas',
+        oneOf: (values) => `one of ${values.join(', ')}`,
+        demoMethod: 'a test payment method of the demo environment',
+        period: 'from 0 to 364',
+      },
+      unknownUser: (usuario, demo) =>
+        `Unknown ${c('usuario')}: the sandbox knows the demo merchant (${c(demo)}) and the test merchants it issued (create yours on the sandbox page; if the server restarted or you rotated them, create them again). Received: ${c(usuario)}.`,
+      arrivedEmpty: (name) => `${c(name)} arrived empty.`,
+      checksum: (factura, valor, expected, received) =>
+        `${c('checksum')} does not match: it must be SHA-512(factura + valor + key) = SHA-512(${c(factura)} + ${c(valor)} + terminal key). Expected: ${c(expected)}. Received: ${c(received)}. With a checksum mismatch the transaction is not processed.`,
+      securityToken: (from, to, current, tolerance, expected, received) =>
+        `${c('tokenSeguridad')} does not match: it must be MD5(key + HH:mm in UTC-05:00) of a minute from ${c(from)} to ${c(to)} (it is ${c(current)} now; ${tolerance} minutes either side are accepted). Expected (${c(current)}): ${c(expected)}. Received: ${c(received)}.`,
+      amountValidation: (valor, expected, received) =>
+        `${c('md5ValidacionValor')} does not match: it must be MD5(key + valor) with valor ${c(valor)}. Expected: ${c(expected)}. Received: ${c(received)}.`,
+      purchaseGone: 'This purchase does not exist or has expired in the sandbox. Send the form again.',
+      purchasePaid: 'This purchase has already been paid; send the form again for another test.',
+      notTestMethod: `${c('metodoPago')} is not a test payment method.`,
+      outcomeOneOf: (values) => `${c('resultado')} must be ${escapeHtml(values.join(', '))}.`,
+      returnUrl: 'The response URL must be an absolute http or https URL.',
+      buyerMissing: (name) => `The buyer's ${c(name)} is missing.`,
+      documentType: (values) => `${c('tipoDocumento')} must be one of ${escapeHtml(values.join(', '))}.`,
+      repeated: (name) => `The variable ${c(name)} arrived more than once.`,
+      required: (name) => `The variable ${c(name)} is missing.`,
+      tooLong: (name, limit) => `${c(name)} is longer than ${escapeHtml(limit)} characters.`,
+      tooManyFields: (limit) => `The form carries more than ${escapeHtml(limit)} variables.`,
+      notAccepted: (name) => `${c(name)} is not accepted here.`,
+      formMissing: 'The form is missing: send it as application/x-www-form-urlencoded.',
+      notText: (name) => `${c(name)} is not text.`,
+      notValid: (name, message) => `${c(name)} is not valid (${escapeHtml(message)}).`,
+      formTooLarge: (limit) => `The form is larger than ${limit} bytes.`,
+      formType: 'Send the form by POST as application/x-www-form-urlencoded (a plain HTML form).',
+      tooMany: 'Too many requests; wait a minute.',
+      unexpected: 'Unexpected sandbox error.',
+    },
+    api: {
+      CREDENCIALES_INVALIDAS: 'Invalid credentials: send the usuario and clave of your test credentials with HTTP Basic. If the server restarted or you rotated them, create or use the new ones.',
+      NO_ENCONTRADO: "It does not exist among your merchant's records.",
+      LIMITE_CREDENCIALES: `${SANDBOX_RULES.merchants.perHourPerAddress} test merchants were already created from your address in the last hour; wait and try again.`,
+      LIMITE_FLUJOS: `Your merchant already has ${SANDBOX_RULES.events.streamsPerMerchant} event streams open; close one.`,
+      LIMITE_SOLICITUDES: 'Too many requests; wait a minute.',
+      NO_PENDIENTE: 'The transaction is not pending: only a pending one (PSE, referenced or barcode, wallets) is settled.',
+      DEMO_FIJO: "The demo merchant's credentials are public and fixed: they are not rotated. Create your own.",
+      SOLICITUD_INVALIDA: 'The request is not valid',
+      TIPO_NO_ADMITIDO: 'Send the body as application/json.',
+      CUERPO_GRANDE: 'The body is too large.',
+      ERROR_INTERNO: 'Unexpected sandbox error.',
+    },
+    requestLogLink: 'Request log',
+    openPortalPage: {
+      title: (page) => page,
+      body: "This portal page reads your test credentials in the browser. Open it on the portal:",
+      link: 'Open the portal page',
+    },
+    browserPages: {inbox: 'Notifications inbox', requestLog: 'Request log'},
+    simulator: {
+      bankTitle: 'Simulated PSE bank',
+      payPointTitle: 'Simulated pay point',
+      linkTitle: 'Sandbox payment link',
+      intro: "This page belongs to the portal's sandbox: it simulates the bank's answer. No money moves.",
+      reference: 'Reference',
+      amount: 'Amount',
+      bank: 'Bank',
+      choose: 'Outcome of the payment',
+      approve: 'Approve the payment',
+      reject: 'Reject the payment',
+      send: 'Send',
+      notFound: 'There is no pending payment at this address (it expired or never existed).',
+      done: 'The payment is no longer pending:',
+      decided: 'Done: the payment was',
+      approved: 'approved',
+      rejected: 'rejected',
+      back: 'Back to the merchant',
+      description: 'Description',
+      range: 'Amount between',
+      linkNote: 'The sandbox keeps the button or the e-mail charge; the buyer would pay here.',
+    },
   },
 };
 
@@ -249,5 +473,6 @@ export const TEXT: Record<Lang, SandboxText> = {
 export function linksLine(lang: Lang): string {
   const t = TEXT[lang];
   const rules = lang === 'en' ? SANDBOX_PATHS.rulesEn : SANDBOX_PATHS.rules;
-  return `<a href="${rules}">${escapeHtml(t.rulesLink)}</a> · <a href="${SANDBOX_PATHS.inbox}${lang === 'en' ? '?lang=en' : ''}">${escapeHtml(t.inboxLink)}</a>`;
+  const prefix = lang === 'en' ? '/en' : '';
+  return `<a href="${rules}">${escapeHtml(t.rulesLink)}</a> · <a href="${prefix}${SANDBOX_PATHS.inbox}">${escapeHtml(t.inboxLink)}</a> · <a href="${prefix}${SANDBOX_PATHS.requestLog}">${escapeHtml(t.requestLogLink)}</a>`;
 }

@@ -29,7 +29,7 @@ function Cards({cards}: {readonly cards: readonly Card[]}): ReactNode {
 
 /**
  * Cards that open the merchant terminal in demo and in production (addresses
- * from config). Texts: src/data/labels/channelCards.json, in English in
+ * from config). Texts: core/data/labels/channelCards.json, in English in
  * i18n/en/portal-labels/channelCards.json (plugins/labels).
  */
 export function TerminalCards(): ReactNode {

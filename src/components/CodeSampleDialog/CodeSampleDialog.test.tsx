@@ -6,8 +6,8 @@ import type {Location} from 'history';
 import {ToastProvider, TOAST_DURATION_MS} from '@site/src/components/Toasts';
 import SampleButton from '@site/src/components/SampleButton';
 import TransactionTypesTable from '@site/src/components/SampleButton/TransactionTypesTable';
-import {buildSample} from '@site/src/data/codeSamples';
-import {samplePurchaseEndpoint, SANDBOX_BASE} from '@site/src/lib/config';
+import {buildSample} from '@site/core/data/codeSamples';
+import {samplePurchaseEndpoint, SANDBOX_BASE} from '@site/core/config';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
 import {CodeSampleProvider} from './CodeSampleProvider';
 

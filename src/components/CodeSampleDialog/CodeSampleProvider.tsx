@@ -1,7 +1,7 @@
 import React, {createContext, lazy, Suspense, useCallback, useContext, useMemo, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {isSampleKey, type SampleKey} from '@site/src/data/sampleKeys';
+import {isSampleKey, type SampleKey} from '@site/core/data/sampleKeys';
 
 // The samples, the highlighter and the clipboard code load with the first sample opened.
 const OpenSample = lazy(() => import('./OpenSample'));

@@ -1,8 +1,8 @@
 import React, {useCallback, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {buildSample, type SampleKey} from '@site/src/data/codeSamples';
-import {samplePurchaseEndpoint} from '@site/src/lib/config';
+import {buildSample, type SampleKey} from '@site/core/data/codeSamples';
+import {samplePurchaseEndpoint} from '@site/core/config';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
 import {useToast} from '@site/src/components/Toasts';
 import CodeSampleDialog from './index';

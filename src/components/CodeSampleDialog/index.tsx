@@ -2,7 +2,7 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Highlight, themes} from 'prism-react-renderer';
 import {translate} from '@docusaurus/Translate';
-import type {SampleFormat} from '@site/src/data/codeSamples';
+import type {SampleFormat} from '@site/core/data/codeSamples';
 import styles from './styles.module.css';
 
 export interface CodeSampleDialogProps {

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {SampleKey} from '@site/src/data/codeSamples';
+import type {SampleKey} from '@site/core/data/codeSamples';
 
 // Translation ids stay literal so that write-translations can extract them.
 export function sampleTitle(key: SampleKey): string {

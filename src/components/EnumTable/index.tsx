@@ -8,13 +8,13 @@ import {
   REST_CURRENCIES,
   TEST_CARD,
   TRANSACTION_APPROVED_CODES,
-} from '@site/src/data/enumerations';
-import {DEMO_CARD_IDS} from '@site/src/data/paymentMethods';
+} from '@site/core/data/enumerations';
+import {DEMO_CARD_IDS} from '@site/core/data/paymentMethods';
 import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 
 /*
  * The tables of spec §3's enumerations. Their labels (in Spanish) are in
- * src/data/labels/enumerations.json, in English in
+ * core/data/labels/enumerations.json, in English in
  * i18n/en/portal-labels/enumerations.json (plugins/labels).
  */
 

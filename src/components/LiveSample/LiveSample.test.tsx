@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {SECURITY_EXAMPLES} from '../../data/securityExamples';
+import {SECURITY_EXAMPLES} from '../../../core/data/securityExamples';
 
 // The classic theme's CodeBlock and Docusaurus' Playground are not loaded by Jest: the
 // still block is a <pre>, and the Playground is react-live itself (LiveProvider with the

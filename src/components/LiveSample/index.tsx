@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
-import {buildLiveSample, type LiveSampleId} from '@site/src/data/liveSamples';
+import {buildLiveSample, type LiveSampleId} from '@site/core/data/liveSamples';
 import styles from './styles.module.css';
 
 const Live = lazy(() => import('./Live'));
@@ -13,7 +13,7 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scro
 
 /**
  * A JavaScript sample that the reader edits and runs in the page (MDX:
- * `<LiveSample sample="cifrado" />`). The code comes from src/data/liveSamples.ts.
+ * `<LiveSample sample="cifrado" />`). The code comes from core/data/liveSamples.ts.
  * The page is drawn with the sample as an ordinary highlighted block; the
  * live editor (react-live, node-forge) is fetched when the block is in view
  * and the reader uses the page (pointer, scroll, touch, keys), or at once on

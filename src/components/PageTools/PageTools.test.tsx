@@ -2,7 +2,8 @@ import React from 'react';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
-import PageTools, {markdownUrl, referenceChannel} from '.';
+import PageTools, {assistantLinks, assistantPrompt, markdownUrl, referenceChannel} from '.';
+import {mcpConfigs} from './McpPanel';
 import {setTestLocale} from '../../../tests/support/translate';
 
 // useBaseUrl: the locale's base in front of a site path, as Docusaurus does (/ in Spanish, /en/ in English).
@@ -75,5 +76,43 @@ describe('PageTools', () => {
     expect(screen.getByRole('button', {name: 'Copy page'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/en/apirest/autenticacion.md');
     expect(screen.getByRole('link', {name: 'Download OpenAPI contract'})).toHaveAttribute('href', '/en/openapi/apirest.en.yaml');
+  });
+
+  it('opens ChatGPT and Claude with a prompt that points at the page\'s Markdown on the reader\'s origin', () => {
+    renderAt('/vpost/integracion');
+    const prompt = assistantPrompt(`${window.location.origin}/vpost/integracion.md`, 'es');
+    expect(prompt).toContain('http://localhost/vpost/integracion.md');
+    expect(screen.getByRole('link', {name: 'Abrir en ChatGPT'})).toHaveAttribute('href', assistantLinks(prompt).chatgpt);
+    expect(screen.getByRole('link', {name: 'Abrir en Claude'})).toHaveAttribute('href', `https://claude.ai/new?q=${encodeURIComponent(prompt)}`);
+    expect(screen.getByRole('link', {name: 'Abrir en Claude'})).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the MCP configuration only when asked, made from the reader\'s origin', async () => {
+    renderAt('/vpost/integracion');
+    const button = screen.getByRole('button', {name: 'Conectar su asistente (MCP)'});
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', {name: 'Conectar su asistente (MCP)'})).not.toBeInTheDocument();
+    await userEvent.click(button);
+    const panel = await screen.findByRole('region', {name: 'Conectar su asistente (MCP)'});
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    const configs = mcpConfigs('http://localhost', 'Pasarela');
+    expect(configs.url).toBe('http://localhost/mcp');
+    expect(panel).toHaveTextContent('claude mcp add --transport http integraciones-pasarela http://localhost/mcp');
+    expect(panel).toHaveTextContent('.cursor/mcp.json');
+    expect(panel).toHaveTextContent('.vscode/mcp.json');
+    expect(JSON.parse(configs.cursor)).toEqual({mcpServers: {'integraciones-pasarela': {url: 'http://localhost/mcp'}}});
+    expect(JSON.parse(configs.vscode)).toEqual({servers: {'integraciones-pasarela': {type: 'http', url: 'http://localhost/mcp'}}});
+    await userEvent.click(button);
+    expect(screen.queryByRole('region', {name: 'Conectar su asistente (MCP)'})).not.toBeInTheDocument();
+  });
+
+  it('asks the assistant in English on the English site', async () => {
+    setTestLocale('en');
+    base = '/en/';
+    renderAt('/en/guias/cifrado');
+    expect(screen.getByRole('link', {name: 'Open in Claude'})).toHaveAttribute('href', assistantLinks(assistantPrompt('http://localhost/en/guias/cifrado.md', 'en')).claude);
+    await userEvent.click(screen.getByRole('button', {name: 'Connect your assistant (MCP)'}));
+    expect(await screen.findByRole('region', {name: 'Connect your assistant (MCP)'})).toHaveTextContent('http://localhost/mcp');
   });
 });

@@ -1,13 +1,30 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useEffect, useId, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyText} from '@site/src/components/CodeSampleDialog/useClipboard';
-import {REFERENCE_CHANNELS, downloadFile} from '@site/src/lib/openapi/contracts';
+import {REFERENCE_CHANNELS, downloadFile} from '@site/core/openapi/contracts';
+import usePortalConfig from '@site/src/lib/usePortalConfig';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
+
+// The MCP panel's code is fetched the first time a reader opens it, never with the page.
+const McpPanel = lazy(() => import('./McpPanel'));
+
+/** What an assistant is asked to do with the page: read its Markdown, then help. */
+export function assistantPrompt(markdownAddress: string, locale: string): string {
+  return locale === 'en'
+    ? `Read ${markdownAddress} and help me with what it explains.`
+    : `Lea ${markdownAddress} y ayúdeme con lo que explica. Responda en español.`;
+}
+
+/** "Abrir en ChatGPT" and "Abrir en Claude": a new conversation with the prompt already typed. */
+export function assistantLinks(prompt: string): {chatgpt: string; claude: string} {
+  const q = encodeURIComponent(prompt);
+  return {chatgpt: `https://chatgpt.com/?q=${q}`, claude: `https://claude.ai/new?q=${q}`};
+}
 
 /** The Markdown copy of a page: the build writes /vpost/integracion.md beside /vpost/integracion (docusaurus-plugin-llms-txt). */
 export function markdownUrl(pathname: string): string {
@@ -31,16 +48,26 @@ async function copyMarkdown(url: string): Promise<void> {
  * Above every docs page (guides and API reference): "Copiar página" puts the
  * page's Markdown on the clipboard, with a link to that Markdown; a reference
  * page also offers its OpenAPI contract (static/openapi, written by gen:api).
+ * "Abrir en ChatGPT" / "Abrir en Claude" start a conversation about the page's
+ * Markdown, and "Conectar su asistente (MCP)" opens the configuration for the
+ * portal's MCP server (./McpPanel.tsx, loaded on the first click).
  */
 export default function PageTools(): ReactNode {
   const {pathname} = useLocation();
-  const {i18n} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
+  const portal = usePortalConfig();
   const [status, setStatus] = useState<Status>('idle');
+  const [mcpOpen, setMcpOpen] = useState(false);
+  const panelId = useId();
+  // The reader's origin once in the browser; the built site's own address while rendering on the server.
+  const [origin, setOrigin] = useState<string>(siteConfig?.url ?? '');
+  useEffect(() => setOrigin(window.location.origin), []);
   const md = markdownUrl(pathname);
   const channel = referenceChannel(pathname);
   // Static files are copied into each locale's site: /openapi/rest.yaml, /en/openapi/rest.en.yaml.
   const contract = useBaseUrl(`/${downloadFile(channel ?? '', i18n.currentLocale === 'en' ? 'en' : 'es')}`);
   const contractUrl = channel === null ? null : contract;
+  const links = assistantLinks(assistantPrompt(`${origin}${md}`, i18n.currentLocale));
 
   const onCopy = async (): Promise<void> => {
     setStatus('copying');
@@ -67,10 +94,26 @@ export default function PageTools(): ReactNode {
           {translate({id: 'pageTools.contract', message: 'Descargar contrato OpenAPI', description: 'API reference page: link that downloads the OpenAPI contract'})}
         </a>
       )}
+      <a className={styles.link} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
+        {translate({id: 'pageTools.chatgpt', message: 'Abrir en ChatGPT', description: 'Docs page: link that opens ChatGPT with a prompt pointing at the page\'s Markdown'})}
+      </a>
+      <a className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
+        {translate({id: 'pageTools.claude', message: 'Abrir en Claude', description: 'Docs page: link that opens Claude with a prompt pointing at the page\'s Markdown'})}
+      </a>
+      {portal.mcp && (
+        <button type="button" className="button button--link button--sm" aria-expanded={mcpOpen} aria-controls={panelId} onClick={() => setMcpOpen(!mcpOpen)}>
+          {translate({id: 'pageTools.mcp', message: 'Conectar su asistente (MCP)', description: 'Docs page: button that shows how to connect a coding assistant to the portal\'s MCP server'})}
+        </button>
+      )}
       <span role="status" className={status === 'failed' ? styles.failed : styles.status}>
         {status === 'copied' && translate({id: 'pageTools.copied', message: 'Página copiada como Markdown.', description: 'Docs page: the page was copied'})}
         {status === 'failed' && translate({id: 'pageTools.failed', message: 'No se pudo copiar la página; ábrala en Markdown y cópiela desde allí.', description: 'Docs page: copying the page failed'})}
       </span>
+      {mcpOpen && (
+        <Suspense fallback={null}>
+          <McpPanel id={panelId} origin={origin} productName={portal.productName} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import React, {type ReactNode} from 'react';
 import labels from '@portal/labels/paymentMethods.json';
-import {PAYMENT_GROUPS, methodsOf, type PaymentGroup, type PaymentMethod} from '@site/src/data/paymentMethods';
+import {PAYMENT_GROUPS, methodsOf, type PaymentGroup, type PaymentMethod} from '@site/core/data/paymentMethods';
 import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 import styles from './styles.module.css';
 
-/** Labels in src/data/labels/paymentMethods.json, in English in i18n/en/portal-labels (plugins/labels). */
+/** Labels in core/data/labels/paymentMethods.json, in English in i18n/en/portal-labels (plugins/labels). */
 function methodLabel(method: PaymentMethod): string {
   if (method.variant !== undefined) return labels.method[method.variant];
   // The spec gives referenced and barcode methods by id only, so the id names them.

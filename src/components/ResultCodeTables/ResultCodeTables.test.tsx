@@ -1,7 +1,7 @@
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import {CodedFieldTable, EstadoTable, OperationCodeTable, PaymentCodeTable, RejectedAuthorizationTable} from '.';
-import {CARD_VARIANT_RESPONSE_CODES, ESTADO_CARD, ESTADO_REFERENCED_PSE, OPERATION_RESULT_CODES, PAYMENT_RESPONSE_CODES} from '../../data/resultCodes';
+import {CARD_VARIANT_RESPONSE_CODES, ESTADO_CARD, ESTADO_REFERENCED_PSE, OPERATION_RESULT_CODES, PAYMENT_RESPONSE_CODES} from '../../../core/data/resultCodes';
 import {setTestLocale} from '../../../tests/support/translate';
 
 const rows = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));

@@ -14,12 +14,12 @@ import {
   PSE_PERSON_TYPES,
   REJECTED_AUTHORIZATION_CODES,
   type EstadoValue,
-} from '@site/src/data/resultCodes';
+} from '@site/core/data/resultCodes';
 
 /*
- * Tables of the result codes and states of spec §4, read from src/data/resultCodes.ts
+ * Tables of the result codes and states of spec §4, read from core/data/resultCodes.ts
  * (the same module the OpenAPI contracts are tested against). Used by /guias/valores.
- * Their labels are in src/data/labels/resultCodes.json, in English in
+ * Their labels are in core/data/labels/resultCodes.json, in English in
  * i18n/en/portal-labels/resultCodes.json (plugins/labels).
  */
 

@@ -1,7 +1,7 @@
 import React, {useCallback, useId, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {DEMO_PUBLIC_KEY_PEM} from '@site/src/data/encryption';
-import type {EncryptError} from '@site/src/lib/rsaEncrypt';
+import {DEMO_PUBLIC_KEY_PEM} from '@site/core/data/encryption';
+import type {EncryptError} from '@site/core/rsaEncrypt';
 import useClipboard from '@site/src/components/CodeSampleDialog/useClipboard';
 import {useToast} from '@site/src/components/Toasts';
 import styles from './styles.module.css';
@@ -45,7 +45,7 @@ export default function RsaEncryptDemo(): ReactNode {
     event.preventDefault();
     setState({status: 'working'});
     try {
-      const {encryptToHex} = await import('@site/src/lib/rsaEncrypt');
+      const {encryptToHex} = await import('@site/core/rsaEncrypt');
       const result = encryptToHex(key, value);
       setState(result.ok ? {status: 'done', hex: result.hex} : {status: 'failed', message: errorMessage(result.error)});
     } catch {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {TRANSACTION_TYPES} from '@site/src/data/transactionTypes';
+import {TRANSACTION_TYPES} from '@site/core/data/transactionTypes';
 import {sampleTitle} from '@site/src/components/CodeSampleDialog/sampleTitles';
 import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 import SampleButton from './index';

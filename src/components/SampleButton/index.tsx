@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import type {SampleKey} from '@site/src/data/codeSamples';
+import type {SampleKey} from '@site/core/data/codeSamples';
 import {useCodeSamples} from '@site/src/components/CodeSampleDialog/CodeSampleProvider';
 import {sampleTitle} from '@site/src/components/CodeSampleDialog/sampleTitles';
 import styles from './styles.module.css';

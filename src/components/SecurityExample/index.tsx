@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {SECURITY_EXAMPLES, type SecurityExampleId} from '@site/src/data/securityExamples';
+import {SECURITY_EXAMPLES, type SecurityExampleId} from '@site/core/data/securityExamples';
 import styles from './styles.module.css';
 
 /** A worked example of a security value: inputs, the text that is hashed, the result. */

@@ -2,8 +2,8 @@ import React from 'react';
 import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {SignatureGenerator, SignatureVerifier} from '.';
-import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../lib/signatures';
-import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../data/securityExamples';
+import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../../core/signatures';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../../core/data/securityExamples';
 import {generatedCases} from '../../../tests/support/signatureCases';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
 import {setTestLocale} from '../../../tests/support/translate';
@@ -54,7 +54,7 @@ describe('SignatureGenerator', () => {
     expect(result('md5ValidacionValor')).toBe(SECURITY_EXAMPLES.md5ValidacionValor.output);
   });
 
-  it('gives the same values as src/lib/signatures.ts for many generated inputs', async () => {
+  it('gives the same values as core/signatures.ts for many generated inputs', async () => {
     jest.useFakeTimers({now: new Date('2026-03-15T14:30:00Z')});
     render(<SignatureGenerator />);
     await loaded();

@@ -1,14 +1,14 @@
 import React, {useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
-import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/src/data/securityExamples';
-import type {ParseError, Verification, VerifyError} from './confirmation';
+import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
+import type {ParseError, Verification, VerifyError} from '@site/core/confirmation';
 import styles from './styles.module.css';
 
-type Signatures = typeof import('@site/src/lib/signatures');
+type Signatures = typeof import('@site/core/signatures');
 
 /**
- * src/lib/signatures.ts, loaded in the browser after the page starts: its
+ * core/signatures.ts, loaded in the browser after the page starts: its
  * digests (node-forge's MD5 and SHA-512) cannot run in the server bundle that
  * draws the static page, and the page is drawn (labels, inputs) before they arrive.
  */
@@ -16,7 +16,7 @@ function useSignatures(): Signatures | 'failed' | null {
   const [signatures, setSignatures] = useState<Signatures | 'failed' | null>(null);
   useEffect(() => {
     let current = true;
-    import('@site/src/lib/signatures').then(
+    import('@site/core/signatures').then(
       (module) => current && setSignatures(module),
       () => current && setSignatures('failed'),
     );
@@ -30,7 +30,7 @@ function useSignatures(): Signatures | 'failed' | null {
 const loadFailed = (): string =>
   translate({id: 'signatureWorkbench.error.load', message: 'No se pudo cargar el cálculo; revise su conexión y recargue la página.', description: 'Signature workbench: the hashing code could not be loaded'});
 
-/** The worked example's value of an input (src/data/securityExamples.ts): the workbench opens on it. */
+/** The worked example's value of an input (core/data/securityExamples.ts): the workbench opens on it. */
 function exampleInput(name: string): string {
   return SECURITY_EXAMPLES.firma.inputs.find((input) => input.name === name)?.value ?? '';
 }
@@ -124,7 +124,7 @@ function Field({id, label, value, onChange, hint}: {readonly id: string; readonl
 
 /**
  * Computes the four security values of the POST channel from what the
- * integrator types, with src/lib/signatures.ts, as they type. Nothing is sent
+ * integrator types, with core/signatures.ts, as they type. Nothing is sent
  * anywhere: there is no request in this component.
  */
 export function SignatureGenerator(): ReactNode {
@@ -314,10 +314,10 @@ export function SignatureVerifier(): ReactNode {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    let parseConfirmation: typeof import('./confirmation').parseConfirmation;
-    let verifyConfirmation: typeof import('./confirmation').verifyConfirmation;
+    let parseConfirmation: typeof import('@site/core/confirmation').parseConfirmation;
+    let verifyConfirmation: typeof import('@site/core/confirmation').verifyConfirmation;
     try {
-      ({parseConfirmation, verifyConfirmation} = await import('./confirmation'));
+      ({parseConfirmation, verifyConfirmation} = await import('@site/core/confirmation'));
     } catch {
       setState({status: 'failed', message: loadFailed()});
       return;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {REST_SIDEBAR, REST_SIDEBAR_EXTRA, TCREST_SIDEBAR, APIREST_SIDEBAR} from '../../data/apiSidebar';
+import {REST_SIDEBAR, REST_SIDEBAR_EXTRA, TCREST_SIDEBAR, APIREST_SIDEBAR} from '../../../core/data/apiSidebar';
 import {GENERATED_DIR, operationPageKeys, referenceSidebar} from '../apiSidebars';
 import restSidebars from '../../sidebars/rest';
 

@@ -9,7 +9,7 @@ export type LoadedContent = ComponentType & {readonly frontMatter?: Readonly<Rec
 
 /**
  * The API theme's frontMatter.api: the operation, which
- * docusaurus-plugin-openapi-docs writes as JSON (src/lib/openapi/generation:
+ * docusaurus-plugin-openapi-docs writes as JSON (scripts/api/generation:
  * disableCompression), so the front matter holds it as an object. Null when
  * it is not that.
  */

@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
-import {registerSnippetLanguages} from './snippetLanguages';
+import {registerSnippetLanguages} from '@site/src/lib/snippetLanguages';
 
 // The request panel and code snippets of docusaurus-theme-openapi-docs carry
 // postman-collection, the postman code generators, faker and mime-db: 5.2 MB

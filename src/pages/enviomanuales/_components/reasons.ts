@@ -3,7 +3,7 @@
  * stay literal at each call so that write-translations can extract them.
  */
 import {translate} from '@docusaurus/Translate';
-import type {DeliveryReason, EntryReason} from '@site/src/lib/manualsApi';
+import type {DeliveryReason, EntryReason} from '@site/core/manualsApi';
 import type {Failure} from './useSendManuals';
 
 export function reasonText(reason: EntryReason | DeliveryReason): string {

@@ -5,7 +5,7 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {joinUrl, postJson} from '@site/src/lib/http';
-import {ENVIAR_MANUALES, type DeliveryReason, type EntryReason} from '@site/src/lib/manualsApi';
+import {ENVIAR_MANUALES, type DeliveryReason, type EntryReason} from '@site/core/manualsApi';
 
 /** Why the server refused an entry or a delivery (the API's "motivo"): one list for server and screen. */
 export type {DeliveryReason, EntryReason};

@@ -2,6 +2,7 @@ import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} 
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock/Content/String';
+import {registerSnippetLanguages, registerSnippetLanguagesNow, SNIPPET_LANGUAGES, snippetLanguagesReady} from '@site/src/lib/snippetLanguages';
 import styles from './styles.module.css';
 
 type Highlighter = ComponentType<Props>;
@@ -23,6 +24,11 @@ const SERVER_HIGHLIGHTER: Highlighter | null =
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require('./Highlighted') as {default: Highlighter}).default
     : null;
+
+if (process.env.PORTAL_SERVER_BUNDLE === 'true') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  registerSnippetLanguagesNow((require('@site/src/lib/prism') as typeof import('@site/src/lib/prism')).preparePrism());
+}
 
 let loaded: Highlighter | null = SERVER_HIGHLIGHTER;
 let loading: Promise<Highlighter> | undefined;
@@ -50,12 +56,19 @@ function PlainCode({children, className}: Props): ReactNode {
   );
 }
 
+/** The block's language: its `language` prop or its `language-x` class. */
+function languageOf({language, className}: Props): string {
+  return language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? '';
+}
+
 export default function CodeBlockString(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Mounted while the page hydrates: the block's server HTML is already on
   // screen, highlighted, and is kept as it is until the highlighter arrives.
   const [fromServer] = useState(() => !isBrowser);
-  const [Highlighted, setHighlighted] = useState<Highlighter | null>(() => loaded);
+  // A block in PHP, Java or C# (the server samples) also waits for those grammars.
+  const needsGrammar = SNIPPET_LANGUAGES.includes(languageOf(props));
+  const [Highlighted, setHighlighted] = useState<Highlighter | null>(() => (needsGrammar && !snippetLanguagesReady() ? null : loaded));
 
   const host = useRef<HTMLDivElement>(null);
 
@@ -67,7 +80,7 @@ export default function CodeBlockString(props: Props): ReactNode {
     if (Highlighted !== null) return undefined;
     let mounted = true;
     const load = (): void => {
-      void loadHighlighter().then((component) => {
+      void Promise.all([loadHighlighter(), needsGrammar ? registerSnippetLanguages() : undefined]).then(([component]) => {
         if (mounted) setHighlighted(() => component);
       });
     };
@@ -92,7 +105,7 @@ export default function CodeBlockString(props: Props): ReactNode {
       mounted = false;
       observer.disconnect();
     };
-  }, [Highlighted]);
+  }, [Highlighted, needsGrammar]);
 
   if (Highlighted !== null) {
     return (

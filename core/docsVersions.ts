@@ -1,0 +1,46 @@
+/**
+ * The versions options of the docs instances (README, "Versions"). Every
+ * channel is cut together by `npm run version:cut`, which writes each
+ * instance's list (versions.json, <id>_versions.json). The current version
+ * keeps today's paths (/vpost, /rest/pse); a version vN lives under its name
+ * (/vN/vpost, /rest/vN/pse) and shows Docusaurus's banner pointing to the
+ * current one. Labels: the frozen ones by name ("v1"), the current one as the
+ * next number ("v2 (actual)"; English in i18n/en/.../current.json).
+ *
+ * Pure: reading the lists from disk is core/node/docsVersions.ts.
+ */
+
+/** The file Docusaurus keeps the versions of docs instance `id` in. */
+export function versionsFile(id: string): string {
+  return id === 'default' ? 'versions.json' : `${id}_versions.json`;
+}
+
+/** The version names of `list` (the parsed content of docs instance `id`'s file), checked. */
+export function checkedVersions(id: string, list: unknown): string[] {
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && /^v[0-9]+$/.test(v))) {
+    throw new Error(`${versionsFile(id)} must list version names such as "v1"; found ${JSON.stringify(list)}.`);
+  }
+  return list as string[];
+}
+
+/** The number of the current version: one after the newest cut. */
+export function currentVersionNumber(versions: readonly string[]): number {
+  return Math.max(0, ...versions.map((v) => Number(v.slice(1)))) + 1;
+}
+
+export interface VersionOptions {
+  lastVersion?: string;
+  versions?: Record<string, {label: string; path?: string; banner?: 'none' | 'unmaintained'}>;
+}
+
+/** The `lastVersion` and `versions` options of a docs instance whose cut versions are `versions`, newest first. */
+export function versionOptionsOf(versions: readonly string[]): VersionOptions {
+  if (versions.length === 0) return {};
+  return {
+    lastVersion: 'current',
+    versions: {
+      current: {label: `v${currentVersionNumber(versions)} (actual)`, banner: 'none'},
+      ...Object.fromEntries(versions.map((v) => [v, {label: v, path: v, banner: 'unmaintained' as const}])),
+    },
+  };
+}

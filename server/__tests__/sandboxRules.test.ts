@@ -1,0 +1,147 @@
+/**
+ * The sandbox's rules without HTTP (issue 42, "split by job"): the purchase
+ * page's checks with any merchant's key, the confirmation of a settled
+ * payment, issued credentials and their registry, Basic credentials, the
+ * event hub.
+ */
+import {SANDBOX_RULES} from '../../core/data/sandbox';
+import {checksum, postSecurityToken, responseSignature} from '../../core/signatures';
+import {basicCredentials} from '../sandbox/api';
+import {createEventHub, type SandboxEvent} from '../sandbox/events';
+import {loadDemoMerchant} from '../sandbox/merchant';
+import {CREDENTIAL_RULES, createMerchants, type MerchantRecord} from '../sandbox/merchants';
+import {PageRefusal} from '../sandbox/purchaseForm';
+import {checkChoice, checkForm} from '../sandbox/rules/purchase';
+import {approvalOf, settledConfirmation} from '../sandbox/rules/settle';
+import type {Transaction} from '../sandbox/state';
+import {memoryStore} from '../sandbox/store';
+
+const demo = loadDemoMerchant();
+const NOW = Date.parse('2026-03-15T14:30:20Z');
+const own = {usuario: 'prueba.123456789012', clave: 'c', terminal: '123456789012', llave: 'llave-propia-0123456789abcdef0'};
+const form = (extra: Record<string, string> = {}) => ({factura: 'F-1', valor: '1000', descripcionFactura: 'd', ...extra});
+
+const refusal = (run: () => unknown): PageRefusal => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PageRefusal) return error;
+    throw error;
+  }
+  throw new Error('no refusal');
+};
+
+describe('the purchase page rules', () => {
+  it('checks a form with the key of the merchant its usuario names', () => {
+    const fields = form({usuario: own.usuario, checksum: checksum('F-1', '1000', own.llave), tokenSeguridad: postSecurityToken(own.llave, new Date(NOW))});
+    expect(checkForm(fields, own, demo, NOW)).toEqual({unsigned: false, checked: ['checksum', 'tokenSeguridad'], merchant: own});
+    // The demo key does not sign another merchant's form.
+    const wrong = refusal(() => checkForm({...fields, checksum: checksum('F-1', '1000', demo.llave)}, own, demo, NOW));
+    expect(wrong.status).toBe(422);
+    expect(wrong.items.en[0]).toContain('<code>checksum</code> does not match');
+  });
+
+  it('refuses an unknown usuario in both languages, naming the demo merchant; takes an empty one as a demo sample', () => {
+    const unknown = refusal(() => checkForm(form({usuario: 'nadie'}), undefined, demo, NOW));
+    expect(unknown.status).toBe(422);
+    expect(unknown.items.es[0]).toContain(`<code>${demo.usuario}</code>`);
+    expect(unknown.items.en[0]).toMatch(/^Unknown <code>usuario<\/code>/);
+    expect(checkForm(form({usuario: ''}), undefined, demo, NOW)).toMatchObject({unsigned: true, merchant: demo});
+  });
+
+  it('checks the buyer\'s choice', () => {
+    const purchase = {...form(), tipoDocumento: 'CC', documentoComprador: '1', nombreComprador: 'A', apellidoComprador: 'B'};
+    expect(refusal(() => checkChoice(purchase, {metodoPago: '37', resultado: 'aprobada', urlRetorno: 'https://x.co'}, 'es')).items.es[0]).toContain('correoComprador');
+    const ok = checkChoice(purchase, {metodoPago: '37', resultado: 'pendiente', urlRetorno: 'https://x.co', correoComprador: 'a@b.co'}, 'es');
+    expect(ok).toMatchObject({outcome: 'pendiente', fields: {correoComprador: 'a@b.co'}});
+    expect(refusal(() => checkChoice(purchase, {metodoPago: '37', resultado: 'aprobada', urlRetorno: 'javascript:1'}, 'en')).lang).toBe('en');
+  });
+});
+
+describe('the confirmation of a settled payment', () => {
+  const base: Transaction = {
+    terminal: own.terminal, codigoSeguimiento: '1', numeroTransaccion: '1000000001', referencia: 'R-1', group: 'referenced', methodId: '42', valor: '5000', valorBase: '0', valorIva: '0', moneda: 'COP', descripcion: 'd',
+    buyer: {documento: '1', tipoDocumento: '1', nombre: 'A', apellido: 'B', correo: 'a@b.co', telefono: '', celular: '', direccion: ''},
+    extras: ['e1', '', '', '', '', '', '', '', ''], createdAt: NOW, status: 'approved', codigoRespuesta: '0', numeroAutorizacion: '123456', descripcionRespuesta: '', razonRechazo: '',
+  };
+
+  it('of a REST payment: the POST channel\'s variables, signed with the merchant key, to the receiver', () => {
+    const {url, fields} = settledConfirmation(base, own.llave, 'firmaPasarela');
+    expect(url).toBeNull();
+    expect(fields).toMatchObject({codigoFactura: 'R-1', valorFactura: '5000', transaccionAprobada: '1', codigoAutorizacion: '123456', metodoPago: '42', campoExtra1: 'e1'});
+    expect(fields.firmaPasarela).toBe(responseSignature(own.llave, 'R-1', '5000', '123456'));
+    expect(approvalOf({...base, status: 'rejected'})).toBe('-1');
+  });
+
+  it('of a purchase of the purchase page: its own variables re-signed, to its own confirmation URL', () => {
+    const confirmation = {url: 'http://127.0.0.1:9/c', fields: {codigoFactura: 'F-9', valorFactura: '10', transaccionAprobada: '0', codigoAutorizacion: '', firmaPasarela: 'x', campoExtra3: 'z'}};
+    const {url, fields} = settledConfirmation({...base, status: 'rejected', numeroAutorizacion: '', confirmation}, own.llave, 'firmaPasarela');
+    expect(url).toBe(confirmation.url);
+    expect(fields).toEqual({codigoFactura: 'F-9', valorFactura: '10', transaccionAprobada: '-1', codigoAutorizacion: '', firmaPasarela: responseSignature(own.llave, 'F-9', '10', ''), campoExtra3: 'z'});
+  });
+});
+
+describe('issued credentials', () => {
+  it('have the documented shapes, and the usuario names its terminal', () => {
+    const terminal = CREDENTIAL_RULES.terminal();
+    expect(terminal).toMatch(new RegExp(`^[1-9]\\d{${SANDBOX_RULES.merchants.terminalDigits - 1}}$`));
+    expect(CREDENTIAL_RULES.terminalOf(CREDENTIAL_RULES.usuario(terminal))).toBe(terminal);
+    for (const other of ['comercio.demo', 'prueba.', 'prueba.12', `prueba.${terminal}x`, `otro.${terminal}`]) expect(CREDENTIAL_RULES.terminalOf(other)).toBeUndefined();
+  });
+
+  it('are kept with the clave as a digest; the least recently used merchant is forgotten first, never the demo one', async () => {
+    const store = memoryStore<MerchantRecord>({perTerminal: 1, terminals: 3, maxAgeMs: 60_000}, Date.now, {pinned: [demo.terminal]});
+    const merchants = createMerchants(store, demo);
+    const a = await merchants.create();
+    const b = await merchants.create();
+    expect(JSON.stringify(await store.get(a.terminal, 'comercio'))).not.toContain(a.clave);
+    expect(await merchants.authenticate(a.usuario, a.clave)).toMatchObject({terminal: a.terminal, publico: false});
+    expect(await merchants.authenticate(a.usuario, `${a.clave}x`)).toBeUndefined();
+    // a is used after b: b is the one forgotten when c and d come.
+    await merchants.create();
+    await merchants.byUsuario(a.usuario);
+    await merchants.create();
+    expect(await merchants.byUsuario(b.usuario)).toBeUndefined();
+    expect(await merchants.byUsuario(a.usuario)).toBeDefined();
+    expect(await merchants.authenticate(demo.usuario, demo.clave)).toMatchObject({publico: true});
+    expect(await merchants.rotate(b.usuario)).toBeUndefined();
+  });
+});
+
+describe('Basic credentials', () => {
+  it('reads usuario and clave (a clave may hold colons), and nothing else', () => {
+    const header = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+    expect(basicCredentials(header('u:c:d'))).toEqual({usuario: 'u', clave: 'c:d'});
+    for (const bad of [undefined, '', 'Bearer x', header('sin-dos-puntos'), header(':c'), 'Basic ¿?']) expect(basicCredentials(bad)).toBeUndefined();
+  });
+});
+
+describe('the event hub', () => {
+  it('replays after an id, starts from now for garbage, and counts streams per merchant', async () => {
+    let clock = 1000;
+    const hub = createEventHub(memoryStore<SandboxEvent>({perTerminal: 3, terminals: 10, maxAgeMs: 60_000}), () => clock);
+    const seen: string[] = [];
+    const stopSeeing = hub.subscribe('T', (e) => seen.push(e.data.id));
+    const first = await hub.publish('T', {url: 'u', cuerpo: {}, id: 'n1'});
+    await hub.publish('T', {url: 'u', cuerpo: {}, id: 'n2'});
+    await hub.publish('OTRO', {url: 'u', cuerpo: {}, id: 'x'});
+    stopSeeing();
+    await hub.publish('T', {url: 'u', cuerpo: {}, id: 'n3'});
+    expect(seen).toEqual(['n1', 'n2']);
+    expect((await hub.replay('T', first.id)).map((e) => e.data.id)).toEqual(['n2', 'n3']);
+    expect((await hub.replay('T', '0')).map((e) => e.data.id)).toEqual(['n1', 'n2', 'n3']);
+    for (const garbage of [undefined, 'x', '-1', '1.5', '9'.repeat(20)]) expect(await hub.replay('T', garbage)).toEqual([]);
+    // Ids keep increasing with a clock that stands still.
+    clock = 1000;
+    const later = await hub.publish('T', {url: 'u', cuerpo: {}, id: 'n4'});
+    expect(Number(later.id)).toBeGreaterThan(Number(first.id));
+    const places = Array.from({length: SANDBOX_RULES.events.streamsPerMerchant}, () => hub.openStream('T'));
+    expect(places.every((p) => p !== undefined)).toBe(true);
+    expect(hub.openStream('T')).toBeUndefined();
+    expect(hub.openStream('OTRO')).toBeDefined();
+    places[0]!();
+    places[0]!();
+    expect(hub.openStream('T')).toBeDefined();
+    expect(hub.openStream('T')).toBeUndefined();
+  });
+});

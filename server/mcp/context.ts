@@ -1,0 +1,40 @@
+/**
+ * What the MCP server reads once when the portal's server starts: the docs
+ * pages of the build, their search index, the contracts' operations, and the
+ * way to the sandbox (in-process) when the sandbox is on.
+ */
+import {readFileSync} from 'node:fs';
+import {join, normalize} from 'node:path';
+import {currentVersionNumber} from '../../core/docsVersions';
+import {versionsOf} from '../../core/node/docsVersions';
+import type {ServerConfig} from '../config';
+import {loadDemoMerchant} from '../sandbox/merchant';
+import {loadOperations} from './operations';
+import {loadPages} from './pages';
+import {SandboxGateway, type Inject} from './sandbox';
+import {DocsSearch} from './search';
+import type {McpContext} from './server';
+
+export function loadMcpContext(config: ServerConfig, inject: Inject, projectDir: string = process.cwd()): McpContext {
+  const cut = versionsOf('default', projectDir);
+  const versions = ['current', ...cut];
+  const pages = loadPages(config.buildDir, cut);
+  const operations = loadOperations(config.buildDir, versions);
+  const origin = config.siteUrl.replace(/\/+$/, '');
+  return {
+    pages,
+    search: new DocsSearch(pages),
+    operations,
+    versions,
+    currentLabel: `v${currentVersionNumber(cut)}`,
+    origin,
+    productName: config.portal.productName,
+    sandbox: config.portal.sandbox ? new SandboxGateway(inject, loadDemoMerchant(projectDir), origin, operations) : null,
+    readBuildFile: (path) => {
+      const file = normalize(join(config.buildDir, path));
+      if (!file.startsWith(normalize(config.buildDir))) throw new Error(`${path} is outside the build.`);
+      return readFileSync(file, 'utf8');
+    },
+    serverVersion: '1.0.0',
+  };
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// escuchar.mjs: the sandbox's confirmations, forwarded to a server on your computer.
+// Node.js 18 or newer, no dependencies. Downloaded from the portal's sandbox (/sandbox/escuchar.mjs).
+//
+//   node escuchar.mjs --usuario U --clave C --reenviar http://localhost:8080/confirmacion [--portal URL]
+//
+// It follows your merchant's event stream (GET <portal>/sandbox/eventos, Server-Sent Events) and POSTs
+// each confirmation, exactly as the sandbox signed it (application/x-www-form-urlencoded, UTF-8, as the
+// gateway posts it), to --reenviar. One line per delivery. It reconnects by itself with Last-Event-ID and
+// receives what it missed while it was away (the last ones the sandbox keeps).
+
+const PORTAL = '__PORTAL__';
+const IDIOMA = '__IDIOMA__';
+
+const TEXTOS = {
+  es: {
+    uso: 'Uso: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--portal URL]',
+    escuchando: (portal, destino) => `Escuchando las confirmaciones de ${portal} y reenviándolas a ${destino} (Ctrl+C para salir).`,
+    conectado: 'Conectado al flujo de eventos.',
+    entregada: (id, factura, estado, respuesta) => `confirmación ${id} (factura ${factura}) -> ${estado} ${respuesta}`,
+    noHttp: (destino) => `--reenviar no es una URL http o https (${destino}): la confirmación no se reenvía; corrija --reenviar y vuelva a empezar.`,
+    rechazada: (id, destino, error) => `confirmación ${id}: su servidor local no respondió en ${destino} (${error}); ¿está en marcha? Sigo escuchando.`,
+    credenciales: 'El portal no reconoce el usuario y la clave (401): cree o rote sus credenciales en la página del entorno de pruebas.',
+    limite: 'Su comercio ya tiene el máximo de flujos abiertos (429); vuelvo a intentar en un momento.',
+    reconexion: (segundos, motivo) => `Se perdió la conexión (${motivo}); reconecto en ${segundos} s.`,
+  },
+  en: {
+    uso: 'Usage: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--portal URL]',
+    escuchando: (portal, destino) => `Listening to the confirmations of ${portal} and forwarding them to ${destino} (Ctrl+C to stop).`,
+    conectado: 'Connected to the event stream.',
+    entregada: (id, factura, estado, respuesta) => `confirmation ${id} (invoice ${factura}) -> ${estado} ${respuesta}`,
+    noHttp: (destino) => `--reenviar is not an http or https URL (${destino}): the confirmation is not forwarded; fix --reenviar and start again.`,
+    rechazada: (id, destino, error) => `confirmation ${id}: your local server did not answer at ${destino} (${error}); is it running? Still listening.`,
+    credenciales: 'The portal does not know this usuario and clave (401): create or rotate your credentials on the sandbox page.',
+    limite: 'Your merchant already has the most streams open (429); trying again in a moment.',
+    reconexion: (segundos, motivo) => `The connection was lost (${motivo}); reconnecting in ${segundos} s.`,
+  },
+};
+const t = TEXTOS[IDIOMA] ?? TEXTOS.es;
+
+function argumentos(argv) {
+  const opciones = {};
+  for (let i = 0; i < argv.length; i++) {
+    const nombre = argv[i];
+    if (!nombre.startsWith('--')) continue;
+    const [clave, enLinea] = nombre.slice(2).split('=', 2);
+    opciones[clave] = enLinea ?? argv[++i];
+  }
+  return opciones;
+}
+
+const opciones = argumentos(process.argv.slice(2));
+if (!opciones.usuario || !opciones.clave || !opciones.reenviar) {
+  console.error(t.uso);
+  process.exit(2);
+}
+const portal = String(opciones.portal ?? PORTAL).replace(/\/+$/, '');
+const destino = String(opciones.reenviar);
+const autorizacion = `Basic ${Buffer.from(`${opciones.usuario}:${opciones.clave}`, 'utf8').toString('base64')}`;
+const hora = () => new Date().toISOString().slice(11, 19);
+const linea = (texto) => console.log(`[${hora()}] ${texto}`);
+
+function destinoHttp() {
+  try {
+    const url = new URL(destino);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+async function reenviar(evento) {
+  const datos = JSON.parse(evento.data);
+  const factura = datos.cuerpo?.codigoFactura ?? '';
+  const url = destinoHttp();
+  if (url === null) return linea(t.noHttp(destino));
+  // The same body the sandbox posts: the signed variables, in their order, URL-encoded in UTF-8.
+  const cuerpo = new URLSearchParams(Object.entries(datos.cuerpo ?? {})).toString();
+  try {
+    const respuesta = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded; charset=utf-8'},
+      body: cuerpo,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    const texto = (await respuesta.text()).replace(/\s+/g, ' ').slice(0, 120);
+    linea(t.entregada(datos.id ?? evento.id, factura, respuesta.status, texto));
+  } catch (error) {
+    linea(t.rechazada(datos.id ?? evento.id, destino, error?.cause?.code ?? error?.message ?? String(error)));
+  }
+}
+
+let ultimoId;
+let espera = 1;
+
+/** Reads one Server-Sent Events stream until it ends. */
+async function escuchar() {
+  const cabeceras = {authorization: autorizacion, accept: 'text/event-stream'};
+  if (ultimoId !== undefined) cabeceras['last-event-id'] = ultimoId;
+  const respuesta = await fetch(`${portal}/sandbox/eventos`, {headers: cabeceras});
+  if (respuesta.status === 401) {
+    console.error(t.credenciales);
+    process.exit(1);
+  }
+  if (respuesta.status === 429) throw new Error(t.limite);
+  if (!respuesta.ok || respuesta.body === null) throw new Error(`HTTP ${respuesta.status}`);
+  linea(t.conectado);
+  espera = 1;
+  const decodificador = new TextDecoder();
+  let resto = '';
+  let evento = {data: ''};
+  let cola = Promise.resolve();
+  for await (const trozo of respuesta.body) {
+    resto += decodificador.decode(trozo, {stream: true});
+    let fin;
+    while ((fin = resto.search(/\r?\n/)) >= 0) {
+      const renglon = resto.slice(0, fin);
+      resto = resto.slice(fin + (resto[fin] === '\r' ? 2 : 1));
+      if (renglon === '') {
+        if (evento.event === 'confirmacion' && evento.data !== '') {
+          const listo = evento;
+          if (listo.id !== undefined) ultimoId = listo.id;
+          // One delivery at a time, in the order they came.
+          cola = cola.then(() => reenviar(listo));
+        }
+        evento = {data: ''};
+      } else if (!renglon.startsWith(':')) {
+        const dosPuntos = renglon.indexOf(':');
+        const campo = dosPuntos < 0 ? renglon : renglon.slice(0, dosPuntos);
+        const valor = dosPuntos < 0 ? '' : renglon.slice(dosPuntos + 1).replace(/^ /, '');
+        if (campo === 'data') evento.data = evento.data === '' ? valor : `${evento.data}\n${valor}`;
+        else if (campo === 'event') evento.event = valor;
+        else if (campo === 'id') evento.id = valor;
+      }
+    }
+  }
+  await cola;
+  throw new Error('EOF');
+}
+
+linea(t.escuchando(portal, destino));
+if (destinoHttp() === null) linea(t.noHttp(destino));
+for (;;) {
+  try {
+    await escuchar();
+  } catch (error) {
+    linea(t.reconexion(espera, error?.cause?.code ?? error?.message ?? String(error)));
+    await new Promise((resolve) => setTimeout(resolve, espera * 1000));
+    espera = Math.min(espera * 2, 30);
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The sandbox's merchants: the public demo merchant (./merchant.ts) and the
+ * ones issued by POST /sandbox/credenciales, each with its own terminal,
+ * usuario, clave and llave (issue 42). Every record of the sandbox belongs to
+ * one merchant: it is kept under the merchant's terminal.
+ *
+ * Kept in an asynchronous store (./store.ts), one partition per merchant
+ * (its terminal), so the least recently used merchant is forgotten first when
+ * the store is full; the demo merchant's partition is pinned and never goes.
+ * The clave is kept only as a SHA-256 digest; the llave is kept as it is
+ * (the sandbox signs confirmations with it).
+ *
+ * The usuario names the terminal (`prueba.<terminal>`), so a merchant is
+ * found from either without a second index that could drift from the first.
+ */
+import {createHash, randomBytes, randomInt, timingSafeEqual} from 'node:crypto';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
+import type {DemoMerchant} from './merchant';
+import type {SandboxStore} from './store';
+
+export interface Merchant extends DemoMerchant {
+  /** True for the demo merchant: its records are public. */
+  readonly publico: boolean;
+}
+
+export interface MerchantRecord {
+  readonly usuario: string;
+  readonly terminal: string;
+  readonly llave: string;
+  /** SHA-256 of the clave, hexadecimal. */
+  readonly claveDigest: string;
+  readonly creado: number;
+}
+
+/** What the sandbox answers when it issues or rotates credentials: the clave is shown once. */
+export interface IssuedCredentials {
+  readonly usuario: string;
+  readonly clave: string;
+  readonly terminal: string;
+  readonly llave: string;
+}
+
+export interface Merchants {
+  readonly demo: Merchant;
+  /** A new merchant with fresh credentials. */
+  create(): Promise<IssuedCredentials>;
+  /** New clave and llave for the merchant, same usuario and terminal; undefined when unknown. */
+  rotate(usuario: string): Promise<IssuedCredentials | undefined>;
+  /** The merchant of a usuario (the POST form's, REST's); undefined when unknown or forgotten. */
+  byUsuario(usuario: string): Promise<Merchant | undefined>;
+  /** The merchant of a terminal. */
+  byTerminal(terminal: string): Promise<Merchant | undefined>;
+  /** The merchant whose usuario and clave these are (constant-time comparison of the clave). */
+  authenticate(usuario: string, clave: string): Promise<Merchant | undefined>;
+}
+
+const KEY = 'comercio';
+const PREFIX = SANDBOX_RULES.merchants.usuarioPrefix;
+
+const digest = (clave: string) => createHash('sha256').update(clave, 'utf8').digest('hex');
+
+/** Pure rules of issued credentials: their shapes, from random bytes. */
+export const CREDENTIAL_RULES = {
+  /** A terminal id: digits, like the gateway's, long enough not to be guessed. */
+  terminal: (): string => `${randomInt(1, 10)}${Array.from({length: SANDBOX_RULES.merchants.terminalDigits - 1}, () => randomInt(0, 10)).join('')}`,
+  usuario: (terminal: string): string => `${PREFIX}${terminal}`,
+  clave: (): string => randomBytes(18).toString('base64url'),
+  llave: (): string => randomBytes(16).toString('hex'),
+  /** The terminal a usuario names, or undefined when it is not an issued usuario. */
+  terminalOf: (usuario: string): string | undefined =>
+    usuario.startsWith(PREFIX) && /^\d+$/.test(usuario.slice(PREFIX.length)) && usuario.length - PREFIX.length === SANDBOX_RULES.merchants.terminalDigits ? usuario.slice(PREFIX.length) : undefined,
+} as const;
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function createMerchants(store: SandboxStore<MerchantRecord>, demo: DemoMerchant, now: () => number = Date.now): Merchants {
+  const demoMerchant: Merchant = {...demo, publico: true};
+  const merchantOf = (record: MerchantRecord, clave = ''): Merchant => ({usuario: record.usuario, clave, terminal: record.terminal, llave: record.llave, publico: false});
+
+  const byTerminal = async (terminal: string): Promise<Merchant | undefined> => {
+    if (terminal === demo.terminal) return demoMerchant;
+    const record = await store.get(terminal, KEY);
+    return record === undefined ? undefined : merchantOf(record);
+  };
+  const byUsuario = async (usuario: string): Promise<Merchant | undefined> => {
+    if (usuario === demo.usuario) return demoMerchant;
+    const terminal = CREDENTIAL_RULES.terminalOf(usuario);
+    return terminal === undefined ? undefined : byTerminal(terminal);
+  };
+  const issue = async (terminal: string): Promise<IssuedCredentials> => {
+    const clave = CREDENTIAL_RULES.clave();
+    const record: MerchantRecord = {usuario: CREDENTIAL_RULES.usuario(terminal), terminal, llave: CREDENTIAL_RULES.llave(), claveDigest: digest(clave), creado: now()};
+    await store.put(terminal, KEY, record);
+    return {usuario: record.usuario, clave, terminal, llave: record.llave};
+  };
+
+  return {
+    demo: demoMerchant,
+    async create() {
+      for (;;) {
+        const terminal = CREDENTIAL_RULES.terminal();
+        if (terminal !== demo.terminal && (await store.get(terminal, KEY)) === undefined) return issue(terminal);
+      }
+    },
+    async rotate(usuario) {
+      const terminal = CREDENTIAL_RULES.terminalOf(usuario);
+      if (terminal === undefined || (await store.get(terminal, KEY)) === undefined) return undefined;
+      return issue(terminal);
+    },
+    byUsuario,
+    byTerminal,
+    async authenticate(usuario, clave) {
+      if (usuario === demo.usuario) return sameText(clave, demo.clave) ? demoMerchant : undefined;
+      const terminal = CREDENTIAL_RULES.terminalOf(usuario);
+      const record = terminal === undefined ? undefined : await store.get(terminal, KEY);
+      if (record === undefined) return undefined;
+      return sameText(digest(clave), record.claveDigest) ? merchantOf(record, clave) : undefined;
+    },
+  };
+}

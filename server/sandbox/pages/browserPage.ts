@@ -1,0 +1,31 @@
+/**
+ * The browser pages of the inbox and the request log are the portal's own
+ * (Docusaurus pages that read the remembered credentials, src/pages/sandbox/):
+ * a browser's GET of /sandbox/notificaciones or /sandbox/registro is answered
+ * with the built page (build/sandbox/<page>/index.html; the English one lives
+ * under /en/sandbox/..., which the site serves itself). Without a build (tests)
+ * a small page says to open the portal's page.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {FastifyReply} from 'fastify';
+import {escapeHtml, layout, sendPage, SANDBOX_PATHS, type Lang} from './layout';
+import {linksLine, TEXT} from './text';
+
+export type BrowserPage = 'inbox' | 'requestLog';
+
+const PATHS: Record<BrowserPage, string> = {inbox: SANDBOX_PATHS.inbox, requestLog: SANDBOX_PATHS.requestLog};
+
+export function sendBrowserPage(reply: FastifyReply, page: BrowserPage, lang: Lang, buildDir: string | undefined): FastifyReply {
+  const path = PATHS[page];
+  if (lang === 'en') return reply.redirect(`/en${path}`, 302);
+  const file = buildDir === undefined ? undefined : join(buildDir, path.replace(/^\//, ''), 'index.html');
+  if (file !== undefined && existsSync(file)) {
+    // The site's page, with the site's own headers (its Content-Security-Policy comes from the root).
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
+  }
+  const t = TEXT[lang];
+  const title = t.openPortalPage.title(t.browserPages[page]);
+  const body = `<p>${escapeHtml(t.openPortalPage.body)}</p><p><a href="${escapeHtml(path)}">${escapeHtml(t.openPortalPage.link)}</a></p>`;
+  return sendPage(reply, 200, layout({lang, title, body, notice: escapeHtml(t.notice), links: linksLine(lang)}));
+}

@@ -1,0 +1,84 @@
+/**
+ * GET /eventos (issue 42): the merchant's event stream (Server-Sent Events),
+ * Basic credentials like the inbox. Each confirmation the sandbox sends for
+ * the merchant is an event `confirmacion` whose data is {url, cuerpo, id}.
+ * Last-Event-ID replays what was kept since (SANDBOX_RULES.events.replay); one
+ * that is not an id of ours starts from now. At most
+ * SANDBOX_RULES.events.streamsPerMerchant streams per merchant (429); a
+ * comment line every heartbeat keeps proxies from closing an idle stream; the
+ * server's close ends every stream.
+ */
+import type {FastifyInstance, FastifyReply} from 'fastify';
+import {SANDBOX_RULES} from '../../../core/data/sandbox';
+import {API_RATE, ApiError, requireMerchant} from '../api';
+import type {SandboxEvent} from '../events';
+import type {SandboxPartOptions} from '../options';
+
+/** One event as the stream writes it. */
+export const formatEvent = (event: SandboxEvent): string => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+export default async function eventRoutes(app: FastifyInstance, {parts, heartbeatMs = SANDBOX_RULES.events.heartbeatSeconds * 1000}: SandboxPartOptions): Promise<void> {
+  const {merchants, events} = parts;
+  const open = new Set<() => void>();
+
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get('/eventos', {config: API_RATE}, async (request, reply: FastifyReply) => {
+    const merchant = await requireMerchant(request, merchants);
+    const release = events.openStream(merchant.terminal);
+    if (release === undefined) throw new ApiError(429, 'LIMITE_FLUJOS', {'retry-after': String(SANDBOX_RULES.events.heartbeatSeconds)});
+    const header = request.headers['last-event-id'];
+    const lastEventId = Array.isArray(header) ? header[0] : header;
+
+    // Events published while the missed ones are read wait their turn, so none is lost or repeated.
+    const waiting: SandboxEvent[] = [];
+    let live = false;
+    let sentUpTo = 0;
+    const raw = reply.raw;
+    const write = (event: SandboxEvent) => {
+      if (Number(event.id) <= sentUpTo) return;
+      sentUpTo = Number(event.id);
+      raw.write(formatEvent(event));
+    };
+    const unsubscribe = events.subscribe(merchant.terminal, (event) => (live ? write(event) : waiting.push(event)));
+    let missed: SandboxEvent[];
+    try {
+      missed = await events.replay(merchant.terminal, lastEventId);
+    } catch (error) {
+      unsubscribe();
+      release();
+      throw error;
+    }
+
+    reply.hijack();
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write(`retry: 3000\n: ${merchant.terminal}\n\n`);
+    for (const event of missed) write(event);
+    for (const event of waiting) write(event);
+    live = true;
+
+    const heartbeat = setInterval(() => raw.write(': latido\n\n'), heartbeatMs);
+    heartbeat.unref();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      release();
+      open.delete(end);
+      if (!raw.writableEnded) raw.end();
+    };
+    open.add(end);
+    raw.on('close', end);
+    raw.on('error', end);
+  });
+}

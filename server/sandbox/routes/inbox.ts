@@ -1,0 +1,71 @@
+/**
+ * The inbox's JSON API and its events (issue 42):
+ *
+ *   GET  /notificaciones                      Basic + Accept: application/json: {notificaciones: [...]},
+ *                                             newest first; a browser gets the portal's page
+ *   POST /notificaciones/:id/reenviar         Basic: resends the same signed body to the URL it went to
+ *   POST /transacciones/:id/liquidar          Basic, {estado}: settles a pending transaction and sends
+ *                                             its confirmation as the gateway would
+ *
+ * Another merchant's id, like an unknown one, is a 404.
+ */
+import type {FastifyInstance, FastifyRequest} from 'fastify';
+import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from '../api';
+import {settle, SETTLEMENTS, type Settlement} from '../flows';
+import {inboxEntryJson} from '../inbox';
+import type {SandboxPartOptions} from '../options';
+import {sendBrowserPage} from '../pages/browserPage';
+import {confirmSettlement} from '../confirmations';
+
+const LANG_QUERY = {type: 'object', properties: {lang: {type: 'string', enum: ['es', 'en']}}, additionalProperties: false} as const;
+const ID_PARAMS = {type: 'object', required: ['id'], properties: {id: {type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$'}}} as const;
+
+export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir}: SandboxPartOptions): Promise<void> {
+  const {merchants, inbox, notifier, flows} = parts;
+
+  const logAs = (request: FastifyRequest, terminal: string, operacion: string) => {
+    if (request.sandboxLog !== null) Object.assign(request.sandboxLog, {terminal, canal: 'sandbox', operacion, cuerpo: request.body ?? null});
+  };
+
+  app.get('/notificaciones', {config: API_RATE, schema: {querystring: LANG_QUERY}}, async (request, reply) => {
+    if (!wantsJson(request)) return sendBrowserPage(reply, 'inbox', langOf(request), buildDir);
+    const merchant = await requireMerchant(request, merchants);
+    const lang = langOf(request);
+    const entries = await inbox.list(merchant.terminal);
+    return reply.header('cache-control', 'no-store').send({notificaciones: entries.map((entry) => inboxEntryJson(entry, lang, inbox.firmaName))});
+  });
+
+  app.post<{Params: {id: string}}>('/notificaciones/:id/reenviar', {config: API_RATE, schema: {params: ID_PARAMS, body: {type: 'object', maxProperties: 0}}}, async (request, reply) => {
+    const merchant = await requireMerchant(request, merchants);
+    logAs(request, merchant.terminal, 'notificaciones/reenviar');
+    const entry = await inbox.get(merchant.terminal, request.params.id);
+    if (entry === undefined) throw new ApiError(404, 'NO_ENCONTRADO');
+    const url = entry.destination === notifier.receiverUrl ? null : entry.destination;
+    const sent = await notifier.deliver({terminal: merchant.terminal, url, fields: entry.fields, source: 'reenvio', ...(entry.transaction === undefined ? {} : {transaction: entry.transaction})});
+    return reply.header('cache-control', 'no-store').send({entrega: inboxEntryJson(sent, langOf(request), inbox.firmaName)});
+  });
+
+  app.post<{Params: {id: string}; Body: {estado: Settlement}}>(
+    '/transacciones/:id/liquidar',
+    {
+      config: API_RATE,
+      schema: {
+        params: ID_PARAMS,
+        body: {type: 'object', required: ['estado'], additionalProperties: false, properties: {estado: {type: 'string', enum: [...SETTLEMENTS]}}},
+      },
+    },
+    async (request, reply) => {
+      const merchant = await requireMerchant(request, merchants);
+      logAs(request, merchant.terminal, 'transacciones/liquidar');
+      const before = await flows.state.transactions.get(merchant.terminal, request.params.id);
+      if (before === undefined) throw new ApiError(404, 'NO_ENCONTRADO');
+      if (before.status !== 'pending') throw new ApiError(409, 'NO_PENDIENTE');
+      const after = await settle(flows, merchant.terminal, before.codigoSeguimiento, request.body.estado);
+      const entry = await confirmSettlement(parts, merchant.terminal, after!);
+      return reply.header('cache-control', 'no-store').send({
+        transaccion: {codigoSeguimiento: after!.codigoSeguimiento, referencia: after!.referencia, estado: after!.status, descripcion: after!.descripcionRespuesta},
+        notificacion: inboxEntryJson(entry, langOf(request), inbox.firmaName),
+      });
+    },
+  );
+}

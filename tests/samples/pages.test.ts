@@ -1,0 +1,60 @@
+/**
+ * The samples are shown on the pages from their files (plugins/sample-files):
+ * every sample file is on the page of its channel in both languages, inside
+ * the server-language tabs, and every file a page names exists.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {fillSampleBlocks, sampleFilesOf} from '../../plugins/sample-files';
+import {LANGUAGES, PROJECT, SAMPLES} from './languages';
+
+const EN = 'i18n/en/docusaurus-plugin-content-docs';
+type Role = 'form' | 'confirmation' | 'restFlow' | 'soap';
+/** The page that shows each kind of sample, in Spanish and in English. */
+const PAGES: readonly {role: Role; es: string; en: string}[] = [
+  {role: 'form', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
+  {role: 'confirmation', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
+  {role: 'restFlow', es: 'reference/rest/index.mdx', en: `${EN}-rest/current/index.mdx`},
+  {role: 'soap', es: 'docs/soap/index.mdx', en: `${EN}/current/soap/index.mdx`},
+];
+
+const read = (path: string) => readFileSync(join(PROJECT, path), 'utf8');
+
+describe.each(['es', 'en'] as const)('%s pages', (locale) => {
+  for (const page of PAGES) {
+    it(`${page[locale]} shows the ${page.role} sample of every language, in tabs that remember the language`, () => {
+      const text = read(page[locale]);
+      const shown = sampleFilesOf(text);
+      for (const language of LANGUAGES) expect(shown).toContain(`samples/${language.id}/${language.files[page.role]}`);
+      expect(text).toMatch(/<Tabs groupId="lenguaje-servidor">/);
+    });
+  }
+
+  it('names only sample files that exist, and every sample file is shown', () => {
+    const shown = [...new Set(PAGES.map((page) => page[locale]))].flatMap((path) => sampleFilesOf(read(path)));
+    const files = readdirSync(SAMPLES, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.\w+$/.test(file))
+      .map((file) => `samples/${file}`);
+    expect(new Set(shown)).toEqual(new Set(files));
+  });
+});
+
+describe('the sample-files remark plugin', () => {
+  it('fills a file= block with the file and titles it with its path', () => {
+    const block = {type: 'code', lang: 'php', meta: 'file=samples/php/confirmacion.php', value: ''};
+    fillSampleBlocks({type: 'root', children: [block]});
+    expect(block.value).toBe(read('samples/php/confirmacion.php').replace(/\n$/, ''));
+    expect(block.meta).toBe('title="samples/php/confirmacion.php"');
+  });
+
+  it('refuses a file outside samples/ and a missing one, naming it', () => {
+    expect(() => fillSampleBlocks({type: 'code', meta: 'file=../package.json'})).toThrow('"../package.json" is not under samples/');
+    expect(() => fillSampleBlocks({type: 'code', meta: 'file=samples/php/nada.php'})).toThrow('samples/php/nada.php, which does not exist');
+  });
+
+  it('leaves other code blocks alone', () => {
+    const block = {type: 'code', lang: 'js', meta: 'title="x.js"', value: 'x'};
+    fillSampleBlocks(block);
+    expect(block).toEqual({type: 'code', lang: 'js', meta: 'title="x.js"', value: 'x'});
+  });
+});
