@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {SOAP_SIDEBAR} from './core/data/soapSidebar';
+import {SOAP_SIDEBAR} from './src/lib/soapSidebar';
 
 /**
  * One sidebar per channel: the channel's "vertical menu". The navbar has one

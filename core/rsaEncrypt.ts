@@ -25,7 +25,7 @@ export function encryptToHex(publicKeyPem: string, value: string): EncryptResult
   }
   let key: forge.pki.rsa.PublicKey;
   try {
-    key = forge.pki.publicKeyFromPem(publicKeyPem.trim()) as forge.pki.rsa.PublicKey;
+    key = forge.pki.publicKeyFromPem(publicKeyPem.trim());
   } catch {
     return {ok: false, error: {kind: 'invalidKey'}};
   }

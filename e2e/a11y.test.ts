@@ -1,10 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {ROOT, openPage, sitemapPaths, useServerAndBrowser} from './support';
+import {openPage, sitemapPaths, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();
 

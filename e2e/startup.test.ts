@@ -141,7 +141,7 @@ describe('page start-up', () => {
               if (element === null) return [name, null];
               const style = getComputedStyle(element, which);
               return [name, {clip: style.clipPath, colour: style.backgroundColor, width: parseFloat(style.width), mask: style.maskImage}];
-            })) as Record<string, {clip: string; colour: string; width: number; mask: string} | null>,
+            })),
           };
         }, chevronSpecs);
         // The build minifies the drawing (SVGO), so it is compared by frame and colours.
@@ -262,6 +262,7 @@ describe('page start-up', () => {
       await page.addInitScript(() => {
         const calls: string[] = [];
         Object.assign(window, {localeCompareCalls: calls});
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- the wrapper calls it with its receiver, through apply().
         const original = String.prototype.localeCompare;
         String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
           calls.push(new Error().stack ?? '');

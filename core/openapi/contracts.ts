@@ -84,7 +84,7 @@ export function serverUrlsOf(document: JsonObject): string[] {
   const paths = isObject(document.paths) ? document.paths : {};
   return [
     ...urls(document.servers),
-    ...Object.values(paths).flatMap((item) => (isObject(item) ? [...urls(item.servers), ...HTTP_METHODS.flatMap((m) => (isObject(item[m]) ? urls((item[m] as JsonObject).servers) : []))] : [])),
+    ...Object.values(paths).flatMap((item) => (isObject(item) ? [...urls(item.servers), ...HTTP_METHODS.flatMap((m) => (isObject(item[m]) ? urls(item[m].servers) : []))] : [])),
   ];
 }
 
@@ -229,7 +229,7 @@ export function withRequestExamples(document: JsonObject): JsonObject {
         const first = isObject(media) && isObject(media.examples) ? Object.values(media.examples)[0] : undefined;
         const value = first === undefined ? undefined : valueOf(first);
         const values = isObject(media) && isObject(media.examples) ? Object.values(media.examples).map(valueOf).filter((v): v is Json => v !== undefined) : [];
-        content[type] = isObject(media) && isObject(media.schema) && value !== undefined ? {...media, schema: withExamples(media.schema, value, values)} : (media as Json);
+        content[type] = isObject(media) && isObject(media.schema) && value !== undefined ? {...media, schema: withExamples(media.schema, value, values)} : media;
       }
       outItem[method] = {...operation, requestBody: {...operation.requestBody, content}};
     }

@@ -534,7 +534,7 @@ function completeSuspense(document: DomElement): DomElement {
 
 /** The element that holds a doc page's content: the Markdown container inside <article>. */
 export function articleOf(html: string): DomElement | null {
-  const document = completeSuspense(toDom(parse(html) as unknown as Parse5Node) as DomElement);
+  const document = completeSuspense(toDom(parse(html)) as DomElement);
   const article = find(document, (e) => e.name === 'article');
   if (article === null) {
     return null;

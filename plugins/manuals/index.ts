@@ -17,7 +17,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin, TranslationFileContent} from '@docusaurus/types';
+import type {Plugin, TranslationFileContent} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {PortalConfig} from '../../core/config';
 import {buildSample, isSampleKey, type SampleLocale} from '../../core/data/codeSamples';
@@ -91,7 +91,7 @@ async function navbarLabels(localizationDir: string): Promise<Record<string, {me
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, {message: string}>) : {};
 }
 
-export default function manualsPlugin(context: LoadContext): Plugin<TranslationFileContent> {
+export default function manualsPlugin(): Plugin<TranslationFileContent> {
   return {
     name: 'manuals',
 
@@ -101,7 +101,7 @@ export default function manualsPlugin(context: LoadContext): Plugin<TranslationF
 
     translateContent: ({content, translationFiles}) => ({...content, ...(translationFiles[0]?.content ?? {})}),
 
-    async postBuild({content, plugins, outDir, baseUrl, siteConfig, siteDir, i18n, localizationDir}) {
+    async postBuild({content, plugins, outDir, baseUrl, siteConfig, i18n, localizationDir}) {
       const started = Date.now();
       const portal = siteConfig.customFields?.portal as PortalConfig;
       const locale = i18n.currentLocale;
@@ -118,7 +118,7 @@ export default function manualsPlugin(context: LoadContext): Plugin<TranslationF
         if (version === undefined) continue;
         instances.set(plugin.options.id ?? 'default', {
           docs: new Map(version.docs.filter((d) => !d.unlisted).map((d) => [d.id, {id: d.id, title: d.title, permalink: withoutTrailingSlash(d.permalink), source: d.source}])),
-          sidebars: version.sidebars as unknown as Record<string, readonly SidebarItem[]>,
+          sidebars: version.sidebars,
         });
       }
 

@@ -7,5 +7,8 @@
 declare const __webpack_require__: {e: (chunkId: string | number) => Promise<unknown>};
 const load = __webpack_require__.e;
 __webpack_require__.e = (chunkId) => load(chunkId).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
-setTimeout(() => require('@portal/client-entry'), 0);
+setTimeout(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() keeps the entry in the main bundle; import() would split it into a chunk of its own.
+  require('@portal/client-entry');
+}, 0);
 export {};

@@ -117,7 +117,7 @@ export default function splitChunks(context: LoadContext): Plugin {
       const linkRouteFiles = {
         apply: (compiler: {hooks: {afterEmit: {tapPromise(name: string, run: (compilation: {chunkGroups: readonly Group[]}) => Promise<void>): void}}}) =>
           compiler.hooks.afterEmit.tapPromise('portal-split-chunks', async ({chunkGroups}) => {
-            const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+            const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Parameters<typeof keyChunksByRequest>[0];
             if (keyChunksByRequest(manifest, chunkGroups) === 0) throw new Error(`split-chunks: no lazily imported module found to key in ${manifestPath}.`);
             await writeFile(manifestPath, JSON.stringify(manifest));
           }),

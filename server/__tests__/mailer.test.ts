@@ -38,7 +38,7 @@ describe('deliverAll', () => {
   });
 
   it('says why each recipient failed: refused with its code, timed out, or not possible', async () => {
-    const errors: Record<string, object> = {
+    const errors: Record<string, Error> = {
       'p0@empresa.co': Object.assign(new Error('Mailbox unavailable'), {responseCode: 550}),
       'p1@empresa.co': Object.assign(new Error('Timeout'), {code: 'ETIMEDOUT'}),
       'p2@empresa.co': Object.assign(new Error('Connection closed unexpectedly'), {code: 'ECONNECTION'}),

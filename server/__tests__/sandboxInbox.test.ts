@@ -47,7 +47,7 @@ const read = async (credentials = merchant, lang = 'es', url = INBOX) => {
   const answer = await app.inject({method: 'GET', url, headers: asJson(credentials, lang)});
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  return (answer.json() as {notificaciones: Notification[]}).notificaciones;
+  return answer.json<{notificaciones: Notification[]}>().notificaciones;
 };
 
 describe('the inbox', () => {

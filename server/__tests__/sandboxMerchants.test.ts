@@ -63,7 +63,7 @@ describe('credentials', () => {
     const a = await newMerchant(app);
     const rotated = await app.inject({method: 'POST', url: `${CRED}/rotar`, headers: {authorization: basic(a)}});
     expect(rotated.statusCode).toBe(200);
-    const b = rotated.json() as TestCredentials;
+    const b = rotated.json<TestCredentials>();
     expect(b.usuario).toBe(a.usuario);
     expect(b.terminal).toBe(a.terminal);
     expect(b.clave).not.toBe(a.clave);
@@ -194,7 +194,7 @@ describe('isolation: two merchants never see each other', () => {
     const settle = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/transacciones/${theirs.pending.CodigoSeguimiento}/liquidar`, headers: {authorization: basic(mine.c)}, payload: {estado: 'aprobada'}});
     expect(settle.statusCode).toBe(404);
     // Request log: my calls only (some of which name their ids: that is what I sent).
-    const log = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: asJson(mine.c)})).json() as {solicitudes: {operacion: string; cuerpo: unknown}[]};
+    const log = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: asJson(mine.c)})).json<{solicitudes: {operacion: string; cuerpo: unknown}[]}>();
     const logText = JSON.stringify(log);
     expect(logText).toContain(mine.pending.referencia);
     expect(logText).not.toContain(theirs.c.usuario);

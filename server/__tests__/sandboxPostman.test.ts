@@ -33,7 +33,7 @@ interface Item {
 it('is a v2.1 collection of every REST operation, each channel authenticating first, with no secret in a URL', async () => {
   const answer = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/postman/coleccion.json`});
   expect(answer.statusCode).toBe(200);
-  const collection = answer.json() as {info: {schema: string}; item: Item[]};
+  const collection = answer.json<{info: {schema: string}; item: Item[]}>();
   expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
   expect(collection.item.map((f) => f.name)).toEqual(['REST', 'API REST', 'REST de tarjetas']);
   const requests = collection.item.flatMap((f) => f.item ?? []);

@@ -87,7 +87,7 @@ describe('the log of a merchant', () => {
   const log = async (query = '', lang = 'es') => {
     const answer = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro${query}`, headers: asJson(me, lang)});
     expect(answer.statusCode).toBe(200);
-    return (answer.json() as {solicitudes: Entry[]}).solicitudes;
+    return answer.json<{solicitudes: Entry[]}>().solicitudes;
   };
 
   it('keeps every channel newest first, with the errors exactly as the client got them, and points at itself from every error', async () => {

@@ -100,7 +100,7 @@ describe('authentication', () => {
 });
 
 describe('bad requests get a 4xx naming the field, never a 500', () => {
-  const cases: [string, () => Promise<{statusCode: number; json(): any}>, RegExp][] = [
+  const cases: [string, () => Promise<{statusCode: number; json(): unknown}>, RegExp][] = [
     ['three decimals', () => post('/confirmacionTransaccionMedioPago', payment(cardMethod(card('visa').approved), {Valortotal: '10.123'})), /Valortotal/],
     ['empty Valorbase', () => post('/confirmacionTransaccionMedioPago', payment(cardMethod(card('visa').approved), {Valorbase: ''})), /Valorbase/],
     ['unknown method id', () => post('/confirmacionTransaccionMedioPago', payment({Id: '99'})), /MetodoPago\.Id/],
@@ -178,7 +178,7 @@ describe('card flows', () => {
 
 describe('pending flows', () => {
   it('PSE stays pending until the simulated bank approves it', async () => {
-    const banks = (await post('/listarBancos', {idMetodoPago: '41', terminal: MERCHANT.terminal, accessToken: token})).json() as {codigoBanco: string; nombreBanco: string}[];
+    const banks = (await post('/listarBancos', {idMetodoPago: '41', terminal: MERCHANT.terminal, accessToken: token})).json<{codigoBanco: string; nombreBanco: string}[]>();
     const bank = banks.find((b) => b.codigoBanco !== '0')!;
     const created = await post('/confirmacionTransaccionMedioPago', payment({Id: '41', campo1: bank.codigoBanco, campo2: bank.nombreBanco, campo3: '0', campo4: 'https://tienda.example.com/vuelta'}, {Valortotal: '250000'}));
     expect(created.json()).toMatchObject({CodigoRespuesta: '0', estado: 'PENDIENTE', urlBanco: expect.stringMatching(/^http:\/\/portal\.test\/sandbox\/banco\//)});

@@ -72,6 +72,7 @@ export function acceptJsonOnly(app: FastifyInstance): void {
       );
       return;
     }
-    parseJson(request, text, done);
+    // The default parser answers through `done` (its type also admits the promise-returning kind).
+    void parseJson(request, text, done);
   });
 }

@@ -66,10 +66,11 @@ export async function requireMerchant(request: FastifyRequest, merchants: Mercha
 function schemaDetail(error: FastifyError): string {
   return (error.validation ?? [])
     .map((item) => {
-      const params = item.params as Record<string, unknown>;
+      const params = item.params;
       const where = `${error.validationContext ?? ''}${item.instancePath}`;
-      const name = params.missingProperty ?? params.additionalProperty;
-      return `${where}${name === undefined ? '' : `/${String(name)}`} ${item.message ?? item.keyword}`.trim();
+      // Ajv names the field as a string; anything else names none.
+      const name = [params.missingProperty, params.additionalProperty].find((value) => typeof value === 'string');
+      return `${where}${name === undefined ? '' : `/${name}`} ${item.message ?? item.keyword}`.trim();
     })
     .join('; ');
 }

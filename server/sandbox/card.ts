@@ -10,7 +10,7 @@ import forge from 'node-forge';
 import {SANDBOX_TEST_CARDS, TEST_CARD, type SandboxTestCard} from '../../core/data/sandbox';
 import {DEMO_PRIVATE_KEY_PEM} from './demoKey';
 
-const privateKey = forge.pki.privateKeyFromPem(DEMO_PRIVATE_KEY_PEM) as forge.pki.rsa.PrivateKey;
+const privateKey = forge.pki.privateKeyFromPem(DEMO_PRIVATE_KEY_PEM);
 
 /** The plain text of an encrypted field, or null when it does not decrypt with the demo key. */
 export function decryptField(hex: string): string | null {

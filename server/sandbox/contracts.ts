@@ -153,6 +153,11 @@ function loadVersionOperations(dir: string, version: string): ContractOperation[
         const where = `${name} ${method.toUpperCase()} ${rawPath}`;
         const base = serverPath(operation.servers, where) ?? serverPath(item.servers, where) ?? rootBase;
         if (base === undefined) throw new Error(`${where}: no server.`);
+        const text = (field: 'operationId' | 'x-page-key'): string => {
+          const value = operation[field];
+          if (typeof value !== 'string') throw new Error(`${where}: no ${field}.`);
+          return value;
+        };
         const media = (container: Json | undefined): JsonObject | undefined => {
           const content = isObject(container) ? container.content : undefined;
           const json = isObject(content) ? content['application/json'] : undefined;
@@ -173,8 +178,8 @@ function loadVersionOperations(dir: string, version: string): ContractOperation[
         examples.push(...examplesOf(request));
         out.push({
           contract,
-          operationId: String(operation.operationId),
-          pageKey: String(operation['x-page-key']),
+          operationId: text('operationId'),
+          pageKey: text('x-page-key'),
           method: method === 'get' ? 'GET' : 'POST',
           base,
           path: rawPath.split('#')[0] as string,
@@ -204,12 +209,12 @@ export function closeSchema(schema: Json, branch = false): Json {
     if (Array.isArray(list)) out[key] = list.map((s) => closeSchema(s, true));
   }
   for (const key of ['if', 'then', 'else'] as const) {
-    if (schema[key] !== undefined) out[key] = closeSchema(schema[key] as Json, true);
+    if (schema[key] !== undefined) out[key] = closeSchema(schema[key], true);
   }
   if (isObject(schema.properties)) {
     out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, closeSchema(v)]));
   }
-  if (schema.items !== undefined) out.items = closeSchema(schema.items as Json);
+  if (schema.items !== undefined) out.items = closeSchema(schema.items);
   const objectLike = schema.type === 'object' || isObject(schema.properties) || COMPOSITIONS.some((k) => Array.isArray(schema[k]));
   if (!branch && objectLike && schema.additionalProperties === undefined) out.unevaluatedProperties = false;
   return out;

@@ -183,7 +183,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
   if (Number(text(body, 'Valortotal')) <= 0) return bad('pago', 'Valortotal', 'El campo Valortotal debe ser mayor que 0.', cardVariant);
 
   const group: TransactionGroup =
-    method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : (method.group as TransactionGroup);
+    method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
   const buyer: Buyer = {
     documento: text(body, 'Documento'),
     tipoDocumento: text(body, 'tipoDocumento') || text(body, 'Extra9'),
@@ -288,7 +288,7 @@ async function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base
     ({brand, last4} = token);
     approves = true;
   } else {
-    const reading = readCard(base.methodId, metodo as Parameters<typeof readCard>[1], true);
+    const reading = readCard(base.methodId, metodo, true);
     if (!reading.ok) return bad('pago', reading.field, reading.message, cardVariant);
     brand = reading.facts.card.brand;
     last4 = reading.facts.last4;
@@ -573,7 +573,7 @@ export async function crearTokenTarjeta(ctx: FlowContext, body: Body): Promise<A
   const terminal = text(body, 'Terminal');
   const refused = checkToken(ctx, 'crearTokenTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
-  const reading = readCard(id, metodo as Parameters<typeof readCard>[1], false);
+  const reading = readCard(id, metodo, false);
   if (!reading.ok) return bad('crearTokenTarjeta', reading.field, reading.message);
   if (!reading.facts.approves) return {status: 200, body: {CodigoRespuesta: '1', Descripción: 'La tarjeta fue rechazada', estado: 'RECHAZADA'}};
   const token = newId();

@@ -31,7 +31,7 @@ const VARIABLES: Readonly<Record<string, string>> = {
 function withVariables(value: Json): Json {
   if (Array.isArray(value)) return value.map(withVariables);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([name, v]) => [name, typeof v === 'string' && VARIABLES[name] !== undefined ? VARIABLES[name]! : withVariables(v)]));
+  return Object.fromEntries(Object.entries(value).map(([name, v]) => [name, typeof v === 'string' && VARIABLES[name] !== undefined ? VARIABLES[name] : withVariables(v)]));
 }
 
 const CHANNEL_NAMES: Readonly<Record<(typeof SANDBOX_CONTRACTS)[number], string>> = {rest: 'REST', apirest: 'API REST', tcrest: 'REST de tarjetas'};
@@ -73,7 +73,7 @@ function convert(document: JsonObject): Promise<PostmanItem[]> {
   return new Promise((resolve, reject) => {
     convertV2({type: 'json', data: document}, {requestNameSource: 'Fallback', parametersResolution: 'Example', folderStrategy: 'Paths'}, (error, answer) => {
       const result = (answer ?? {result: false}) as unknown as {result: boolean; reason?: string; output?: {type: string; data: {item: PostmanItem[]}}[]};
-      if (error !== null && error !== undefined) return reject(error instanceof Error ? error : new Error(String(error)));
+      if (error !== null && error !== undefined) return reject(error instanceof Error ? error : new Error(error.message));
       if (!result.result || result.output?.[0] === undefined) return reject(new Error(`openapi-to-postmanv2: ${result.reason ?? 'no collection'}`));
       resolve(result.output[0].data.item);
     });

@@ -78,9 +78,9 @@ function schemaItems(error: FastifyError): Record<'es' | 'en', string[]> {
   const es: string[] = [];
   const en: string[] = [];
   for (const item of error.validation ?? []) {
-    const params = item.params as Record<string, unknown>;
+    const params = item.params;
     const path = item.instancePath.replace(/^\//, '');
-    const name = path === '' ? String(params.missingProperty ?? params.additionalProperty ?? '') : path;
+    const name = path === '' ? ([params.missingProperty, params.additionalProperty].find((value) => typeof value === 'string') ?? '') : path;
     const add = (sentence: (t: PageRefusalText) => string) => {
       es.push(sentence(TEXT.es.refusals));
       en.push(sentence(TEXT.en.refusals));

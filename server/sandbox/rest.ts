@@ -195,7 +195,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
 
     if (first.method === 'GET') {
       const params = first.params ?? {};
-      const paramsSchema: Json = {type: 'object', required: Object.keys(params), properties: params as {[k: string]: Json}};
+      const paramsSchema: Json = {type: 'object', required: Object.keys(params), properties: params};
       app.get(url, {config, schema: {params: marker(compileValidator(paramsAjv, paramsSchema))}}, async (request, reply) => {
         const p = request.params as {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number};
         return send(reply, await consultarTransacciones(flows, p, request.headers.authorization));

@@ -103,7 +103,7 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     const answer = await flow(body);
     if (answer.status >= 400) {
       const b = answer.body as Record<string, unknown>;
-      throw fault(answer.status, String(b.Descripción ?? b.descripcionRespuesta ?? b.descripcion ?? b.mensaje ?? 'Solicitud no válida.'));
+      throw fault(answer.status, [b.Descripción, b.descripcionRespuesta, b.descripcion, b.mensaje].find((text) => typeof text === 'string') ?? 'Solicitud no válida.');
     }
     return answer.body;
   };
@@ -149,18 +149,18 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   let listener: ((req: unknown, res: unknown) => void) | undefined;
   const mount = {route: () => ({all: (handler: (req: unknown, res: unknown) => void) => (listener = handler)}), use: () => undefined};
   const server = await new Promise<soap.Server>((resolve, reject) => {
-    const s: soap.Server = soap.listen(mount as never, {
+    const s: soap.Server = soap.listen(mount, {
       path,
       services: {ServicioPagos: {ServicioPagosSoap: service}},
       xml: wsdl,
       suppressStack: true,
-      callback: (error: unknown) => (error ? reject(error) : resolve(s)),
+      callback: (error?: Error | null) => (error ? reject(error) : resolve(s)),
     } as soap.IServerOptions);
   });
 
   // A parser of its own for the pre-check (the server's is private).
   const checker = new soap.WSDL(wsdl, location, {});
-  await new Promise<void>((resolve, reject) => checker.onReady((error: unknown) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => checker.onReady((error?: Error | null) => (error ? reject(error) : resolve())));
   void server;
 
   for (const type of ['text/xml', 'application/soap+xml']) {

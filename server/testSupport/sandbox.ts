@@ -18,7 +18,7 @@ export async function sandboxApp(options: Partial<Omit<SandboxOptions, 'portal'>
 /** A fresh tokenSeguridad of the demo merchant. */
 export async function freshToken(app: FastifyInstance, url = `${SANDBOX_BASE}/auth/autenticar`): Promise<string> {
   const answer = await app.inject({method: 'POST', url, payload: {usuario: MERCHANT.usuario, clave: MERCHANT.clave, terminal: MERCHANT.terminal}});
-  const token = (answer.json() as {tokenSeguridad?: string}).tokenSeguridad;
+  const token = answer.json<{tokenSeguridad?: string}>().tokenSeguridad;
   if (answer.statusCode !== 200 || typeof token !== 'string') throw new Error(`autenticar answered ${answer.statusCode} ${answer.body}`);
   return token;
 }
@@ -54,13 +54,13 @@ export const asJson = (c: {usuario: string; clave: string}, lang = 'es'): Record
 export async function newMerchant(app: FastifyInstance, address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`): Promise<TestCredentials> {
   const answer = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/credenciales`, remoteAddress: address});
   if (answer.statusCode !== 201) throw new Error(`credenciales answered ${answer.statusCode} ${answer.body}`);
-  return answer.json() as TestCredentials;
+  return answer.json<TestCredentials>();
 }
 
 /** A fresh tokenSeguridad of any merchant. */
 export async function tokenOf(app: FastifyInstance, c: TestCredentials): Promise<string> {
   const answer = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/auth/autenticar`, payload: {usuario: c.usuario, clave: c.clave, terminal: c.terminal}});
-  const token = (answer.json() as {tokenSeguridad?: string}).tokenSeguridad;
+  const token = answer.json<{tokenSeguridad?: string}>().tokenSeguridad;
   if (typeof token !== 'string') throw new Error(`autenticar answered ${answer.statusCode} ${answer.body}`);
   return token;
 }

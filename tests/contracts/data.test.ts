@@ -58,7 +58,7 @@ function propertySchemas(schema: Json, name: string): JsonObject[] {
     const list = schema[key];
     if (Array.isArray(list)) for (const s of list) out.push(...propertySchemas(s, name));
   }
-  if (schema.items !== undefined) out.push(...propertySchemas(schema.items as Json, name));
+  if (schema.items !== undefined) out.push(...propertySchemas(schema.items, name));
   return out;
 }
 

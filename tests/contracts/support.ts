@@ -51,12 +51,12 @@ export function closed(schema: Json, branch = false): Json {
     if (Array.isArray(list)) out[key] = list.map((s) => closed(s, true));
   }
   for (const key of ['if', 'then', 'else'] as const) {
-    if (schema[key] !== undefined) out[key] = closed(schema[key] as Json, true);
+    if (schema[key] !== undefined) out[key] = closed(schema[key], true);
   }
   if (isObject(schema.properties)) {
     out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, closed(v)]));
   }
-  if (schema.items !== undefined) out.items = closed(schema.items as Json);
+  if (schema.items !== undefined) out.items = closed(schema.items);
   const objectLike = schema.type === 'object' || isObject(schema.properties) || COMPOSITIONS.some((k) => Array.isArray(schema[k]));
   if (!branch && objectLike && schema.additionalProperties === undefined) {
     out.unevaluatedProperties = false;

@@ -107,7 +107,7 @@ describe('stableContent', () => {
 
   it('carries the module exports, with the operation, and leaves the original as it was', () => {
     const page = content({title: 'Autenticación', sidebar_class_name: 'post api-method', api});
-    const stable = stableContent(page) as typeof page;
+    const stable = stableContent(page);
     expect(stable.metadata).toBe(page.metadata);
     expect(stable.toc).toBe(page.toc);
     expect(stable.frontMatter).toEqual({title: 'Autenticación', sidebar_class_name: 'post api-method', api});

@@ -146,7 +146,6 @@ describe('the subset', () => {
     // The server bundle's branch: the theme's renderer imported eagerly.
     process.env.PORTAL_SERVER_BUNDLE = 'true';
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const {default: ServerMarkdown} = require('../../src/theme/Markdown') as {default: typeof Markdown};
       for (const text of ['- uno\n- dos', 'Un [enlace](https://example.com).', '*énfasis*']) {
         expect(normalize(renderToStaticMarkup(<ServerMarkdown>{text}</ServerMarkdown>))).toBe(theme(text));

@@ -59,7 +59,7 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
     const program = await runnable(language, file, {references: CS_REFERENCES});
     const token = await freshToken(app);
     const rest = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/listarBancos`, payload: {idMetodoPago: '41', terminal: MERCHANT.terminal, accessToken: token}});
-    const banks = (rest.json() as {codigoBanco: string; nombreBanco: string}[]).map((b) => `${b.codigoBanco} ${b.nombreBanco}`);
+    const banks = rest.json<{codigoBanco: string; nombreBanco: string}[]>().map((b) => `${b.codigoBanco} ${b.nombreBanco}`);
     expect(banks.length).toBeGreaterThan(1);
     const result = await run(program.command, program.args, {URL_SOAP: `${base}/soap/ServicioPagos`, TERMINAL: MERCHANT.terminal, TOKEN_SEGURIDAD: token});
     count(language);

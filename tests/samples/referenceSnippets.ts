@@ -87,7 +87,7 @@ export function operationPages(): OperationPage[] {
 export function exampleBody(api: Operation): string | undefined {
   const schema = api.requestBody?.content?.['application/json']?.schema;
   if (schema === undefined) return undefined;
-  return JSON.stringify(sampleFromSchema(resolveSchemaWithSelections(schema as never, {}, 'requestBody') as never, {type: 'request'}), null, 2);
+  return JSON.stringify(sampleFromSchema(resolveSchemaWithSelections(schema as never, {}, 'requestBody'), {type: 'request'}), null, 2);
 }
 
 /** What the page's security panel puts in a snippet while the reader has typed nothing (masked): a placeholder. */
@@ -139,8 +139,8 @@ export function snippetOf(api: Operation, tab: LanguageTab, origin: string, body
   scope.window = {location: {origin}};
   let request;
   try {
-    request = buildPostmanRequest(new Request(operation.postman as never), {
-      server: operation.servers?.[0] as never,
+    request = buildPostmanRequest(new Request(operation.postman), {
+      server: operation.servers?.[0],
       queryParams: params.query as never,
       pathParams: params.path as never,
       cookieParams: params.cookie as never,

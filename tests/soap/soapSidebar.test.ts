@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {REST_SIDEBAR, type ApiSidebarEntry} from '../../core/data/apiSidebar';
-import {GUIDE_PAGES, PAYMENT_GROUP_DOC, SOAP_SIDEBAR} from '../../core/data/soapSidebar';
+import {GUIDE_PAGES, PAYMENT_GROUP_DOC, SOAP_SIDEBAR} from '../../src/lib/soapSidebar';
 
 interface Item {
   type?: string;

@@ -10,7 +10,7 @@ import {REWRITE_LOADER} from '@site/patches/rewrite';
 import {rewriteWith, runModule} from '../support/upstreamModule';
 
 type Rule = {test: string; use: {loader: string; options: {patch: string; prepend: string; rewrites: [string, string, number][]}}[]};
-const rules = (afterHydrationInSlices().configureWebpack!({} as never, false, {} as never, undefined as never) as {module: {rules: Rule[]}}).module.rules;
+const rules = (afterHydrationInSlices().configureWebpack!({}, false, {} as never, undefined) as {module: {rules: Rule[]}}).module.rules;
 
 function rewritten(file: string, source?: string): string {
   return rewriteWith(rules.find((candidate) => candidate.test === file)!.use[0]!.options, file, source);

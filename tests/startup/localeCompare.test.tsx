@@ -27,7 +27,7 @@ describe('patches/locale-compare', () => {
   });
 
   it('is applied to those files only', () => {
-    const config = localeCompareFree().configureWebpack!({} as never, false, {} as never, undefined as never) as {module: {rules: {test: string; use: {loader: string; options: unknown}[]}[]}};
+    const config = localeCompareFree().configureWebpack!({}, false, {} as never, undefined) as {module: {rules: {test: string; use: {loader: string; options: unknown}[]}[]}};
     // A string condition matches the module paths that start with it: the file itself.
     expect(config.module.rules).toEqual([
       {test: DOCS_CLIENT_UTILS, use: [{loader: REWRITE_LOADER, options: {patch: 'locale-compare', rewrites: LOCALE_COMPARE[DOCS_CLIENT_UTILS]}}]},

@@ -6,7 +6,7 @@ export function drawnText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
   for (const match of raw.matchAll(/\/FlateDecode[^]*?stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
+    const start = match.index + match[0].length;
     const end = raw.indexOf('endstream', start);
     try {
       out.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));

@@ -7,7 +7,6 @@ import {readFileSync} from 'node:fs';
 import {transformSync} from '@swc/core';
 import {REWRITE_LOADER} from '@site/patches/rewrite';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require(REWRITE_LOADER) as (this: {getOptions(): unknown; resourcePath: string}, source: string) => string;
 
 /** `file` (or `source` in its place) as the rewriting loader turns it out with these options. */

@@ -127,7 +127,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       let transaction: string | undefined;
       if (outcome === 'pendiente') {
         const numbers = await state.nextNumbers();
-        const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : (method.group as TransactionGroup);
+        const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
         const pending: Transaction = {
           terminal: purchase.terminal,
           codigoSeguimiento: numbers.codigoSeguimiento,

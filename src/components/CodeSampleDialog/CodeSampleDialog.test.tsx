@@ -25,7 +25,7 @@ function renderPage(ui: React.ReactNode, initialEntry = '/vpost/integracion?tab=
       <Route
         path="*"
         render={({location}) => {
-          currentLocation = location as Location;
+          currentLocation = location;
           return null;
         }}
       />

@@ -69,7 +69,9 @@ export default function CodeSampleDialog({title, format, code, onCopy, onClose}:
     : translate({id: 'codeDialog.maximize', message: 'Maximizar', description: 'Button that maximizes the code dialog'});
 
   return (
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // A press on the backdrop closes the dialog, for the pointer; the keyboard has Escape and the close button.
+    <div role="presentation" className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside and closes on Escape (WAI-ARIA dialog pattern). */}
       <div
         ref={panel}
         className={clsx(styles.dialog, maximized && styles.maximized)}

@@ -25,7 +25,7 @@ describe('PageTools', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     writeText.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     Object.assign(navigator, {clipboard: {writeText}});
   });
   afterEach(() => {

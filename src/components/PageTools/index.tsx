@@ -1,4 +1,5 @@
-import React, {Suspense, lazy, useEffect, useId, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -37,6 +38,10 @@ export function referenceChannel(pathname: string): string | null {
   return (REFERENCE_CHANNELS as readonly string[]).includes(first) ? first : null;
 }
 
+/** The page's address does not change its origin: nothing to subscribe to. */
+const noSubscription = () => () => {};
+const readerOrigin = () => window.location.origin;
+
 /** Copies the page's Markdown (fetched on click, never before) to the clipboard. */
 async function copyMarkdown(url: string): Promise<void> {
   const response = await fetch(url, {headers: {accept: 'text/markdown'}});
@@ -60,8 +65,7 @@ export default function PageTools(): ReactNode {
   const [mcpOpen, setMcpOpen] = useState(false);
   const panelId = useId();
   // The reader's origin once in the browser; the built site's own address while rendering on the server.
-  const [origin, setOrigin] = useState<string>(siteConfig?.url ?? '');
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useSyncExternalStore(noSubscription, readerOrigin, () => siteConfig?.url ?? '');
   const md = markdownUrl(pathname);
   const channel = referenceChannel(pathname);
   // Static files are copied into each locale's site: /openapi/rest.yaml, /en/openapi/rest.en.yaml.
@@ -84,20 +88,22 @@ export default function PageTools(): ReactNode {
       <button type="button" className="button button--secondary button--sm" onClick={() => void onCopy()} disabled={status === 'copying'}>
         {translate({id: 'pageTools.copy', message: 'Copiar página', description: 'Docs page: button that copies the page as Markdown'})}
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a page: <Link> would route it inside the app. */}
       <a className={styles.link} href={md} type="text/markdown">
         {translate({id: 'pageTools.markdown', message: 'Ver en Markdown', description: 'Docs page: link to the page as Markdown'})}
       </a>
       {contractUrl !== null && (
+        // eslint-disable-next-line @docusaurus/no-html-links -- a download, not a page: <Link> would route it inside the app.
         <a className={styles.link} href={contractUrl} download>
           {translate({id: 'pageTools.contract', message: 'Descargar contrato OpenAPI', description: 'API reference page: link that downloads the OpenAPI contract'})}
         </a>
       )}
-      <a className={styles.link} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
+      <Link className={styles.link} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
         {translate({id: 'pageTools.chatgpt', message: 'Abrir en ChatGPT', description: 'Docs page: link that opens ChatGPT with a prompt pointing at the page\'s Markdown'})}
-      </a>
-      <a className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
+      </Link>
+      <Link className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
         {translate({id: 'pageTools.claude', message: 'Abrir en Claude', description: 'Docs page: link that opens Claude with a prompt pointing at the page\'s Markdown'})}
-      </a>
+      </Link>
       {portal.mcp && (
         <button type="button" className="button button--link button--sm" aria-expanded={mcpOpen} aria-controls={panelId} onClick={() => setMcpOpen(!mcpOpen)}>
           {translate({id: 'pageTools.mcp', message: 'Conectar su asistente (MCP)', description: 'Docs page: button that shows how to connect a coding assistant to the portal\'s MCP server'})}

@@ -14,6 +14,7 @@ export function ProductVar({prefix}: {readonly prefix: string}): ReactNode {
 /** The support address as a mailto link. */
 export function SupportEmail(): ReactNode {
   const {supportEmail} = usePortalConfig();
+  // eslint-disable-next-line @docusaurus/no-html-links -- a mailto: link, which <Link> would open in a new tab.
   return <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
 }
 

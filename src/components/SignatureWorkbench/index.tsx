@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
@@ -82,15 +82,18 @@ function Computed({value}: {readonly value: ComputedValue}): ReactNode {
   );
 }
 
-/** The current instant, refreshed every second, or null before the page runs in a browser (the server has no reader's clock). */
+/** The reader's clock as a store that changes every second. */
+function subscribeToClock(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, 1000);
+  return () => window.clearInterval(timer);
+}
+const clockSecond = (): number => Math.floor(Date.now() / 1000);
+const noClock = (): null => null;
+
+/** The current instant to the second, or null on the server and while the page hydrates (the server has no reader's clock). */
 function useClock(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+  const second = useSyncExternalStore(subscribeToClock, clockSecond, noClock);
+  return useMemo(() => (second === null ? null : new Date(second * 1000)), [second]);
 }
 
 function Field({id, label, value, onChange, hint}: {readonly id: string; readonly label: string; readonly value: string; readonly onChange: (value: string) => void; readonly hint?: string}): ReactNode {

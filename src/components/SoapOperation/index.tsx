@@ -24,6 +24,7 @@ export function SoapDownload(): ReactNode {
   const file = data.wsdlPath.split('/').pop();
   return (
     <p className={styles.download}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a download, not a page: <Link> would route it inside the app. */}
       <a className="button button--primary" href={href} download={file}>
         <Translate id="soapContract.download" description="Button that downloads the WSDL file" values={{file}}>
           {'Descargar el contrato WSDL ({file})'}

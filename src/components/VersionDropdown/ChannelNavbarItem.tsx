@@ -1,9 +1,8 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {useActivePlugin, useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 import DocSidebarNavbarItem from '@theme-original/NavbarItem/DocSidebarNavbarItem';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-
-type Props = ComponentProps<typeof DocSidebarNavbarItem>;
+import type {Props} from '@theme/NavbarItem/DocSidebarNavbarItem';
 
 /**
  * A channel of the navbar (a `docSidebar` item) that opens the version being

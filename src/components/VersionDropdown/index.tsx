@@ -6,24 +6,25 @@ import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdown
 type Props = Omit<ComponentProps<typeof DocsVersionDropdownNavbarItem>, 'docsPluginId' | 'dropdownItemsAfter'>;
 
 /**
- * Remembers `version` as the one to read in every docs instance that has it.
- * An instance with nothing saved opens its latest version, so reading the
- * latest saves nothing unless another version was saved before: most pages
- * start without writing to storage or drawing the navbar again.
+ * Remembers `version` as the one to read in the docs instance `pluginId`, if
+ * it has it. An instance with nothing saved opens its latest version, so
+ * reading the latest saves nothing unless another version was saved before:
+ * most pages start without writing to storage or drawing the navbar again.
  */
-function SaveForAll({pluginIds, version}: {pluginIds: readonly string[]; version: string | undefined}): null {
-  // One hook per instance; the instances are fixed for the whole build, so the order never changes.
-  const savers = pluginIds.map((id) => ({id, ...useDocsPreferredVersion(id)}));
-  const all = useAllDocsData();
-  const opened = savers.map(({id, preferredVersion}) => preferredVersion?.name ?? all[id]?.versions.find((v) => v.isLast)?.name);
+function SaveFor({pluginId, version}: {pluginId: string; version: string | undefined}): null {
+  const {preferredVersion, savePreferredVersionName} = useDocsPreferredVersion(pluginId);
+  const versions = useAllDocsData()[pluginId]?.versions;
+  const opened = preferredVersion?.name ?? versions?.find((v) => v.isLast)?.name;
+  const known = version !== undefined && versions?.some((v) => v.name === version) === true;
   useEffect(() => {
-    if (version === undefined) return;
-    savers.forEach(({id, savePreferredVersionName}, i) => {
-      if (opened[i] !== version && all[id]?.versions.some((v) => v.name === version)) savePreferredVersionName(version);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version, opened.join()]);
+    if (known && opened !== version) savePreferredVersionName(version);
+  }, [known, opened, version, savePreferredVersionName]);
   return null;
+}
+
+/** Remembers `version` in every docs instance that has it (one SaveFor each, so each calls its hook once). */
+function SaveForAll({pluginIds, version}: {pluginIds: readonly string[]; version: string | undefined}): ReactNode {
+  return pluginIds.map((id) => <SaveFor key={id} pluginId={id} version={version} />);
 }
 
 /**

@@ -1,7 +1,24 @@
 import stackedTables, {STACKED_TABLE_CLASS} from '../stackedTables';
 
-const text = (value: string) => ({type: 'text', value});
-const el = (tagName: string, children: unknown[] = [], properties: Record<string, unknown> = {}) => ({type: 'element', tagName, properties, children});
+/** A hast node as these tests build it: every element with its properties and children. */
+interface Node {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties: Record<string, unknown>;
+  children: Node[];
+}
+
+const text = (value: string): Node => ({type: 'text', value, properties: {}, children: []});
+const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({type: 'element', tagName, properties, children});
+/** The node at `path` (child indexes) under `node`. */
+const at = (node: Node, ...path: number[]): Node =>
+  path.reduce((parent, index) => {
+    const child = parent.children[index];
+    if (child === undefined) throw new Error(`no child ${index} under ${parent.tagName ?? parent.type}`);
+    return child;
+  }, node);
+const role = (node: Node) => node.properties.role;
 
 function variableTable() {
   return el('table', [
@@ -15,31 +32,31 @@ function variableTable() {
 
 describe('stacked tables (rehype)', () => {
   it("labels every data cell with its column's name and marks the table", () => {
-    const table = variableTable() as any;
-    stackedTables()(el('root', [el('div', [table])]) as any);
+    const table = variableTable();
+    stackedTables()(el('root', [el('div', [table])]));
     expect(table.properties.className).toEqual([STACKED_TABLE_CLASS]);
-    const rows = table.children[1].children;
-    expect(rows.map((r: any) => r.children.map((c: any) => c.properties.dataLabel))).toEqual([
+    const rows = at(table, 1).children;
+    expect(rows.map((r) => r.children.map((c) => c.properties.dataLabel))).toEqual([
       ['Variable', 'Tipo', 'Descripción'],
       ['Variable', 'Tipo', 'Descripción'],
     ]);
   });
 
   it('keeps the table semantics with explicit roles', () => {
-    const table = variableTable() as any;
+    const table = variableTable();
     stackedTables()(table);
-    expect(table.properties.role).toBe('table');
-    expect(table.children.map((g: any) => g.properties.role)).toEqual(['rowgroup', 'rowgroup']);
-    expect(table.children[0].children[0].children.map((c: any) => c.properties.role)).toEqual(['columnheader', 'columnheader', 'columnheader']);
-    expect(table.children[1].children[0].properties.role).toBe('row');
-    expect(table.children[1].children[0].children[0].properties.role).toBe('cell');
+    expect(role(table)).toBe('table');
+    expect(table.children.map(role)).toEqual(['rowgroup', 'rowgroup']);
+    expect(at(table, 0, 0).children.map(role)).toEqual(['columnheader', 'columnheader', 'columnheader']);
+    expect(role(at(table, 1, 0))).toBe('row');
+    expect(role(at(table, 1, 0, 0))).toBe('cell');
   });
 
   it('leaves a table without a header row alone, and keeps existing classes', () => {
-    const bare = el('table', [el('tbody', [el('tr', [el('td', [text('x')])])])], {className: ['mine']}) as any;
+    const bare = el('table', [el('tbody', [el('tr', [el('td', [text('x')])])])], {className: ['mine']});
     stackedTables()(bare);
     expect(bare.properties).toEqual({className: ['mine']});
-    const classed = variableTable() as any;
+    const classed = variableTable();
     classed.properties.className = ['mine'];
     stackedTables()(classed);
     expect(classed.properties.className).toEqual(['mine', STACKED_TABLE_CLASS]);

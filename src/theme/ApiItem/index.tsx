@@ -1,12 +1,12 @@
-import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import ApiItem from '@theme-original/ApiItem';
+// The API theme's ApiItem takes the props of the classic theme's DocItem.
+import type {Props} from '@theme/DocItem';
 import {stableContent} from '@site/src/lib/openapi/stableContent';
 import {translate} from '@docusaurus/Translate';
 // The API theme's stylesheet, which patches/openapi-theme keeps off the guide
 // pages: only the reference instances render this component.
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-
-type Props = ComponentProps<typeof ApiItem>;
 
 /**
  * Markup of docusaurus-theme-openapi-docs 5.2 that fails WCAG 2.1 AA (axe),

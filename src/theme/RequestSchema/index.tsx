@@ -8,11 +8,13 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import RequestSchema from '@theme-original/RequestSchema';
+import type OriginalRequestSchema from 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema';
 
-type Props = ComponentProps<typeof RequestSchema>;
+type Props = ComponentProps<typeof OriginalRequestSchema>;
 
 export default function RequestSchemaWrapper(props: Props): ReactNode {
   // The id is the theme's own (docusaurus-theme-openapi-docs RequestSchema), translated in i18n/es/code.json.
+  // eslint-disable-next-line @docusaurus/string-literal-i18n-messages -- the theme's own id, whose default message is the title the page gives (as in the theme).
   const title = translate({id: 'theme.openapi.request.body.title', message: props.title});
   return <RequestSchema {...props} title={title} />;
 }

@@ -22,7 +22,7 @@ function fakeFetch() {
           reject(a);
           return;
         }
-        resolve({ok: a.status >= 200 && a.status < 300, status: a.status, json: async () => a.body} as unknown as Response);
+        resolve({ok: a.status >= 200 && a.status < 300, status: a.status, json: async () => a.body});
       };
     });
   });
@@ -158,7 +158,7 @@ describe('sending', () => {
     const {user, input, chips, answer} = setup();
     await user.type(input, 'ana@empresa.co,');
     await user.click(screen.getByRole('button', {name: 'Enviar'}));
-    await answer(reply as FakeAnswer | Error);
+    await answer(reply);
     expect(screen.getByRole('alert', {name: 'Error enviando manuales.'})).toHaveTextContent(why);
     expect(screen.getAllByText('Error enviando manuales.').length).toBe(2);
     // The toast shows the notice; only the result panel speaks it.

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
@@ -15,9 +15,8 @@ export default function LazyNavbarMobileSidebar(): ReactNode {
   const {shown} = useNavbarMobileSidebar();
   const [opened, setOpened] = useState(shown);
 
-  useEffect(() => {
-    if (shown) setOpened(true);
-  }, [shown]);
+  // Remembered while rendering (React's way to keep what an earlier render saw), without an effect's extra render.
+  if (shown && !opened) setOpened(true);
 
   return shown || opened ? <NavbarMobileSidebar /> : null;
 }

@@ -50,7 +50,8 @@ export default function EmailChips({entries, draft, remarks, disabled, onDraftCh
       <label htmlFor={inputId} className={styles.label}>
         {translate({id: 'enviomanuales.input.label', message: 'Correos', description: 'Label of the e-mail address input'})}
       </label>
-      <div className={clsx(styles.box, disabled && styles.disabled)} onClick={() => input.current?.focus()}>
+      {/* A click anywhere in the box focuses the input, for the pointer; the keyboard reaches the input itself. */}
+      <div role="presentation" className={clsx(styles.box, disabled && styles.disabled)} onClick={() => input.current?.focus()}>
         {entries.length > 0 && (
           <ul
             className={styles.chips}

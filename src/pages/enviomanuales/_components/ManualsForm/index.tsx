@@ -68,7 +68,7 @@ export default function ManualsForm(): ReactNode {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <h1>{translate({id: 'enviomanuales.heading', message: 'Listado Correos.', description: 'Heading of the manuals-sending screen (spec §2)'})}</h1>
       <EmailChips
         entries={entries}

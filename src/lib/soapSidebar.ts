@@ -14,7 +14,7 @@
  * stylesheet of the api branch (src/css/api-sidebar.css) draws them everywhere.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {REST_SIDEBAR, type ApiSidebarEntry} from './apiSidebar';
+import {REST_SIDEBAR, type ApiSidebarEntry} from '../../core/data/apiSidebar';
 
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
