@@ -50,6 +50,8 @@ type Sdk = {
 };
 let sdk: Sdk | undefined;
 function loadSdk(): Sdk {
+  // The SDK loads on the first MCP request, not at start-up: a synchronous require() of the compiled CommonJS.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy load, see above
   sdk ??= {tools: require('./server') as Sdk['tools'], transport: require('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js') as Sdk['transport']};
   return sdk;
 }

@@ -79,13 +79,13 @@ export function loadOperations(buildDir: string, versions: readonly string[]): O
         const paths = isObject(document.paths) ? document.paths : {};
         for (const {path, method, operation} of operationsOf(document)) {
           const item = paths[path];
-          const key = String(operation['x-page-key'] ?? '');
+          const key = typeof operation['x-page-key'] === 'string' ? operation['x-page-key'] : '';
           const prefix = `${locale === 'en' ? '/en' : ''}/${channel}${version === 'current' ? '' : `/${version}`}`;
           out.push({
             channel,
             version,
             locale,
-            operationId: String(operation.operationId ?? ''),
+            operationId: typeof operation.operationId === 'string' ? operation.operationId : '',
             method: method.toUpperCase(),
             path,
             summary: typeof operation.summary === 'string' ? operation.summary : '',

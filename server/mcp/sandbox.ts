@@ -93,7 +93,8 @@ function sandboxMessage(answer: InjectAnswer): string {
 }
 
 function json(answer: InjectAnswer): Json | undefined {
-  if (!String(answer.headers['content-type'] ?? '').includes('json')) return undefined;
+  const type = answer.headers['content-type'];
+  if (!(typeof type === 'string' && type.includes('json'))) return undefined;
   try {
     return JSON.parse(answer.body) as Json;
   } catch {
@@ -187,7 +188,7 @@ export class SandboxGateway {
       path = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
         const value = values[name];
         if (value === undefined || value === null || value === '') missing.push(name);
-        return encodeURIComponent(String(value ?? ''));
+        return encodeURIComponent(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
       });
       if (missing.length > 0) throw new SandboxToolError(`${op.operationId} needs the path parameters ${missing.join(', ')} (in "params").`);
       headers.authorization = `Bearer ${await this.token(op, merchant, caller)}`;
@@ -225,7 +226,7 @@ export class SandboxGateway {
     const walk = (schema: Json | undefined): void => {
       if (!isObject(schema)) return;
       if (isObject(schema.properties)) Object.keys(schema.properties).forEach((k) => out.add(k));
-      for (const key of ['allOf', 'oneOf', 'anyOf'] as const) (Array.isArray(schema[key]) ? (schema[key] as Json[]) : []).forEach(walk);
+      for (const key of ['allOf', 'oneOf', 'anyOf'] as const) (Array.isArray(schema[key]) ? schema[key] : []).forEach(walk);
     };
     walk(isObject(content) ? content.schema : undefined);
     return out;

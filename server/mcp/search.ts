@@ -35,7 +35,9 @@ export function tokenize(text: string): string[] {
 
 // @orama/stemmers declares ES-module types only; require() loads its CommonJS build (dist/*.cjs).
 type Stemmer = (word: string) => string;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's types are ES-module only; its CommonJS build is what runs
 const englishStemmer = (require('@orama/stemmers/english') as {stemmer: Stemmer}).stemmer;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
 const spanishStemmer = (require('@orama/stemmers/spanish') as {stemmer: Stemmer}).stemmer;
 
 const STEMMERS: Readonly<Record<Locale, (word: string) => string>> = {es: spanishStemmer, en: englishStemmer};
@@ -61,13 +63,13 @@ function processTerm(locale: Locale) {
 
 /** The Markdown's headings (##..######), one per line. */
 function headingsOf(markdown: string): string {
-  return [...markdown.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => (m[1] ?? '').replace(/\[​\]\(#[^)]*\)/g, '')).join('\n');
+  return [...markdown.matchAll(/^#{2,6}\s+(.+)$/gm)].map((m) => (m[1] ?? '').replace(/\[\u200B\]\(#[^)]*\)/g, '')).join('\n');
 }
 
 /** The Markdown without link targets and anchors: their URLs are not words of the page. */
 function plain(markdown: string): string {
   return markdown
-    .replace(/\[​\]\([^)]*\)/g, '')
+    .replace(/\[\u200B\]\([^)]*\)/g, '')
     .replace(/\]\((?:[^()]|\([^)]*\))*\)/g, ']')
     .replace(/<!--.*?-->/g, '');
 }

@@ -24,7 +24,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {parseConfirmation, verifyConfirmation, type ParseError, type VerifyError} from '../../core/confirmation';
-import {REFERENCE_CHANNELS, requestPath, type Json, type JsonObject} from '../../core/openapi/contracts';
+import {REFERENCE_CHANNELS, requestPath, type JsonObject} from '../../core/openapi/contracts';
 import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../core/signatures';
 import {callUrl, contractFile, requestExamples, type OperationInfo} from './operations';
 import {sitePath, type DocPage, type Locale} from './pages';
@@ -470,7 +470,7 @@ async function call(context: McpContext, caller: Credentials | null, from: Pick<
       const op = findOperation(context, {operationId: a.operationId, ...(a.channel ? {channel: a.channel} : {})});
       const who: CallerContext = {...from, lang: a.locale ?? 'es'};
       const merchant = await sandbox.merchant(caller, who);
-      const result = await sandbox.request(op, a.body as JsonObject | undefined, a.params as JsonObject | undefined, merchant, who);
+      const result = await sandbox.request(op, a.body as JsonObject | undefined, a.params, merchant, who);
       return data({merchant: {usuario: merchant.usuario, terminal: merchant.terminal, demo: merchant.demo}, ...result});
     }
     case 'sandbox_inbox':
@@ -480,8 +480,8 @@ async function call(context: McpContext, caller: Credentials | null, from: Pick<
       const who: CallerContext = {...from, lang: a.locale ?? 'es'};
       const merchant = await sandbox.merchant(caller, who);
       const errorsOnly = name === 'sandbox_request_log' && a.errorsOnly === true;
-      const records: Json = await sandbox.records(name === 'sandbox_inbox' ? 'inbox' : 'log', merchant, errorsOnly, who);
-      return data({merchant: {usuario: merchant.usuario, terminal: merchant.terminal, demo: merchant.demo}, ...(records as JsonObject)});
+      const records = await sandbox.records(name === 'sandbox_inbox' ? 'inbox' : 'log', merchant, errorsOnly, who);
+      return data({merchant: {usuario: merchant.usuario, terminal: merchant.terminal, demo: merchant.demo}, ...records});
     }
   }
 }

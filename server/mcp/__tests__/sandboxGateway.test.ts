@@ -73,7 +73,7 @@ describe('the sandbox tools on the real sandbox of issue 42', () => {
     const refused = tools.merchant({usuario: eva.usuario, clave: eva.clave});
     await expect(refused).rejects.toThrow('rotated');
     await expect(tools.merchant({usuario: eva.usuario, clave: eva.clave})).rejects.toThrow(`POST http://portal.test${SANDBOX_BASE}/credenciales`);
-    expect((await tools.merchant({usuario: eva.usuario, clave: (rotated.json() as {clave: string}).clave})).terminal).toBe(eva.terminal);
+    expect((await tools.merchant({usuario: eva.usuario, clave: rotated.json<{clave: string}>().clave})).terminal).toBe(eva.terminal);
   });
 
   it("reads each merchant's own inbox and request log, with its own credentials", async () => {
