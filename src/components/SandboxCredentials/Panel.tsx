@@ -300,7 +300,8 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
           </p>
         </div>
       )}
-      <p className={status?.kind === 'error' ? styles.error : styles.status} role="status" aria-live="polite">
+      {/* A live region without role="status": the page's toasts own that role. */}
+      <p className={status?.kind === 'error' ? styles.error : styles.status} aria-live="polite" data-testid="credentials-status">
         {status?.text}
       </p>
     </section>

@@ -64,7 +64,7 @@ describe('the credentials panel', () => {
     for (const name of ['usuario', 'clave', 'terminal', 'llave']) {
       expect(screen.getByRole('button', {name: `Copiar ${name}`})).toBeInTheDocument();
     }
-    expect(screen.getByRole('status')).toHaveTextContent('Credenciales creadas');
+    expect(screen.getByTestId('credentials-status')).toHaveTextContent('Credenciales creadas');
   });
 
   it('copies a value and says so', async () => {
@@ -75,7 +75,7 @@ describe('the credentials panel', () => {
     draw();
     await user.click(await screen.findByRole('button', {name: 'Copiar llave'}));
     expect(writeText).toHaveBeenCalledWith(MINE.llave);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('llave copiado.'));
+    await waitFor(() => expect(screen.getByTestId('credentials-status')).toHaveTextContent('llave copiado.'));
   });
 
   it('checks that the sandbox still knows remembered credentials, with Basic', async () => {
@@ -97,7 +97,7 @@ describe('the credentials panel', () => {
     expect(readCredentials()).toEqual(ROTATED);
     const rotation = sandbox.requests.find((r) => r.url === '/sandbox/credenciales/rotar');
     expect(rotation?.headers.authorization).toBe(basicAuthorization(MINE));
-    expect(screen.getByRole('status')).toHaveTextContent('ya no sirven');
+    expect(screen.getByTestId('credentials-status')).toHaveTextContent('ya no sirven');
   });
 
   it('forgets after a confirmation, and falls back to the demo merchant everywhere', async () => {
@@ -119,7 +119,7 @@ describe('the credentials panel', () => {
     sandbox.on('POST /sandbox/credenciales', {status: 429, body: {codigo: 'limite'}, headers: {'Retry-After': '600'}});
     draw();
     await user.click(await screen.findByRole('button', {name: 'Crear credenciales de prueba'}));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Intente de nuevo en 10 min.'));
+    await waitFor(() => expect(screen.getByTestId('credentials-status')).toHaveTextContent('Intente de nuevo en 10 min.'));
     expect(readCredentials()).toBeNull();
   });
 
