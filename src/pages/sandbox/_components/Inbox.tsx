@@ -74,6 +74,17 @@ function settlementLabel(estado: Settlement): string {
   }
 }
 
+function settledMessage(estado: Settlement): string {
+  switch (estado) {
+    case 'aprobada':
+      return translate({id: 'sandboxInbox.settled.approved', message: 'Transacción aprobada; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled as approved'});
+    case 'rechazada':
+      return translate({id: 'sandboxInbox.settled.rejected', message: 'Transacción rechazada; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled as rejected'});
+    case 'expirada':
+      return translate({id: 'sandboxInbox.settled.expired', message: 'Transacción expirada; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled as expired'});
+  }
+}
+
 type Outcome = {readonly kind: 'info' | 'error'; readonly text: string} | null;
 
 function NotificationItem({notification, credentials, onChanged}: {readonly notification: Notification; readonly credentials: ActiveCredentials; readonly onChanged: () => void}): ReactNode {
@@ -116,10 +127,7 @@ function NotificationItem({notification, credentials, onChanged}: {readonly noti
       setOutcome({kind: 'error', text: failureMessage(result.failure)});
       return;
     }
-    setOutcome({
-      kind: 'info',
-      text: translate({id: 'sandboxInbox.settled', message: 'Transacción {estado}; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled; {estado} is aprobada, rechazada or expirada'}, {estado}),
-    });
+    setOutcome({kind: 'info', text: settledMessage(estado)});
     onChanged();
   };
 
