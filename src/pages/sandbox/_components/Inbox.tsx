@@ -21,6 +21,8 @@ export interface Notification {
   readonly respuesta?: string;
   readonly cuerpo: Readonly<Record<string, string>>;
   readonly firmaValida: boolean;
+  /** The sandbox's sentence about the signature, in the request's language. */
+  readonly firmaTexto?: string;
   readonly transaccion?: string;
 }
 
@@ -54,6 +56,7 @@ export function readNotifications(body: unknown): readonly Notification[] | null
         ...(n.respuesta === undefined || n.respuesta === null ? {} : {respuesta: text(n.respuesta)}),
         cuerpo,
         firmaValida: n.firmaValida === true,
+        ...(text(n.firmaTexto) === '' ? {} : {firmaTexto: text(n.firmaTexto)}),
         ...(text(n.transaccion) === '' ? {} : {transaccion: text(n.transaccion)}),
       },
     ];
@@ -163,6 +166,7 @@ function NotificationItem({notification, credentials, onChanged}: {readonly noti
             {n.firmaValida
               ? translate({id: 'sandboxInbox.signature.valid', message: 'válida', description: 'Inbox: the signature is valid'})
               : translate({id: 'sandboxInbox.signature.invalid', message: 'no válida', description: 'Inbox: the signature is not valid'})}
+            {n.firmaTexto === undefined ? '' : ` (${n.firmaTexto})`}
           </dd>
         </div>
         {n.transaccion !== undefined && (

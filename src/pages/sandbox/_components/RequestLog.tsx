@@ -21,24 +21,34 @@ export interface LoggedRequest {
 }
 
 /**
- * Names whose values the page never shows, even if an answer carried one
- * unmasked: the sandbox masks them (card fields, passwords, keys, tokens); this
- * is a second line, so a secret cannot reach the screen through a gap there.
- * A value the sandbox already masked (it holds * or •) is shown as it is.
+ * The sandbox masks the log's bodies before it keeps them (passwords, keys and
+ * the card fields of MetodoPago entirely, tokens but for their last 4
+ * characters). The page applies the same rules once more as a second line, so
+ * a secret cannot reach the screen through a gap there; a value already masked
+ * (it holds •) is left as it is.
  */
-const SECRET = /^(clave|password|contrase(n|ñ)a|llave|key|tokenseguridad|accesstoken|token|authorization|campo[1-4]|numerotarjeta|cvv|cvc|codigoseguridad)$/i;
-const MASKED = /[*•]/;
+const MASK = '••••';
+const SECRET = new Set(['clave', 'llave', 'password', 'contrasena', 'contraseña']);
+const TOKENS = new Set(['tokenseguridad', 'accesstoken', 'authorization', 'tokentarjeta', 'token']);
+const CARD_FIELDS = new Set(['campo1', 'campo2', 'campo3', 'campo4']);
 
-/** `value` with every secret left unmasked replaced by a mask of the same kind the sandbox uses. */
-export function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
+function maskValue(name: string, value: unknown, inCard: boolean): unknown {
+  const key = name.toLowerCase();
+  if (typeof value === 'string' || typeof value === 'number') {
+    const shown = String(value);
+    if (shown === '' || shown.includes('•')) return value;
+    if (SECRET.has(key) || (inCard && CARD_FIELDS.has(key))) return MASK;
+    if (TOKENS.has(key)) return shown.length > 8 ? `${MASK}${shown.slice(-4)}` : MASK;
+    return value;
+  }
+  return maskSecrets(value, key === 'metodopago');
+}
+
+/** `value` with every secret still in clear masked as the sandbox masks it. */
+export function maskSecrets(value: unknown, inCard = false): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => maskSecrets(item, inCard));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([name, item]) => {
-      if (SECRET.test(name) && (typeof item === 'string' || typeof item === 'number') && !MASKED.test(String(item)) && String(item) !== '') return [name, '****'];
-      return [name, maskSecrets(item)];
-    }),
-  );
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, item]) => [name, maskValue(name, item, inCard)]));
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -53,7 +63,7 @@ export function readLog(body: unknown): readonly LoggedRequest[] | null {
     const id = text(r.id);
     if (id === '') return [];
     const estado = typeof r.estado === 'number' ? r.estado : Number.isFinite(Number(r.estado)) && text(r.estado) !== '' ? Number(r.estado) : null;
-    return [{id, fecha: text(r.fecha), canal: text(r.canal), operacion: text(r.operacion), estado, errores: r.errores ?? null, cuerpo: maskSecrets(r.cuerpo ?? null)}];
+    return [{id, fecha: text(r.fecha), canal: text(r.canal), operacion: text(r.operacion), estado, errores: maskSecrets(r.errores ?? null), cuerpo: maskSecrets(r.cuerpo ?? null)}];
   });
   const time = (entry: LoggedRequest): number => {
     const t = Date.parse(entry.fecha);
