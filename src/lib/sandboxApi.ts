@@ -7,7 +7,21 @@
  * say what happened instead of throwing.
  */
 import {http, type HttpClient} from './http';
-import {basicAuthorization, parseCredentials, SANDBOX_API, type SandboxCredentials} from './sandboxCredentials';
+import {SANDBOX_BASE} from '@site/core/config';
+import {basicAuthorization, parseCredentials, type SandboxCredentials} from './sandboxCredentials';
+
+/** Where the sandbox's JSON API answers (the contract of issue 42). */
+export const SANDBOX_API = {
+  credentials: `${SANDBOX_BASE}/credenciales`,
+  rotate: `${SANDBOX_BASE}/credenciales/rotar`,
+  inbox: `${SANDBOX_BASE}/notificaciones`,
+  resend: (id: string): string => `${SANDBOX_BASE}/notificaciones/${encodeURIComponent(id)}/reenviar`,
+  settle: (id: string): string => `${SANDBOX_BASE}/transacciones/${encodeURIComponent(id)}/liquidar`,
+  log: `${SANDBOX_BASE}/registro`,
+  listener: `${SANDBOX_BASE}/escuchar.mjs`,
+  postmanCollection: `${SANDBOX_BASE}/postman/coleccion.json`,
+  postmanEnvironment: `${SANDBOX_BASE}/postman/entorno.json`,
+} as const;
 
 export type SandboxFailure =
   /** No answer: the network, or the server is down. */

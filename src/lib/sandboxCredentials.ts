@@ -15,7 +15,6 @@
  */
 import {useSyncExternalStore} from 'react';
 import SiteStorage from '@generated/site-storage';
-import {SANDBOX_BASE} from '@site/core/config';
 import {EXAMPLE_KEY} from '@site/core/data/securityExamples';
 
 export interface SandboxCredentials {
@@ -53,19 +52,6 @@ export const DEMO_MERCHANT: ActiveCredentials = {
 
 /** The storage key before the site's namespace is appended (as theme-common's storage slots do). */
 export const CREDENTIALS_KEY = 'sandbox-credenciales';
-
-/** The sandbox's JSON API for credentials (the contract of issue 42). */
-export const SANDBOX_API = {
-  credentials: `${SANDBOX_BASE}/credenciales`,
-  rotate: `${SANDBOX_BASE}/credenciales/rotar`,
-  inbox: `${SANDBOX_BASE}/notificaciones`,
-  resend: (id: string): string => `${SANDBOX_BASE}/notificaciones/${encodeURIComponent(id)}/reenviar`,
-  settle: (id: string): string => `${SANDBOX_BASE}/transacciones/${encodeURIComponent(id)}/liquidar`,
-  log: `${SANDBOX_BASE}/registro`,
-  listener: `${SANDBOX_BASE}/escuchar.mjs`,
-  postmanCollection: `${SANDBOX_BASE}/postman/coleccion.json`,
-  postmanEnvironment: `${SANDBOX_BASE}/postman/entorno.json`,
-} as const;
 
 /** The full storage key: the site's namespace appended, as every other saved choice of the site. */
 export function storageKey(): string {

@@ -1,8 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {postAs} from '@site/src/lib/sandboxApi';
-import {SANDBOX_API, type ActiveCredentials} from '@site/src/lib/sandboxCredentials';
+import {postAs, SANDBOX_API} from '@site/src/lib/sandboxApi';
+import type {ActiveCredentials} from '@site/src/lib/sandboxCredentials';
 import {failureMessage} from '@site/src/components/SandboxCredentials/failureMessage';
 import MerchantBanner from './MerchantBanner';
 import {FieldTable, Moment, ReadFailure} from './parts';

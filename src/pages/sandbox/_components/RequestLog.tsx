@@ -1,6 +1,6 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {SANDBOX_API} from '@site/src/lib/sandboxCredentials';
+import {SANDBOX_API} from '@site/src/lib/sandboxApi';
 import MerchantBanner from './MerchantBanner';
 import {Moment, ReadFailure} from './parts';
 import useSandboxRead from './useSandboxRead';
