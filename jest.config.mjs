@@ -33,6 +33,7 @@ const site = {
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/support/useDocusaurusContext.ts',
     '^@docusaurus/Link$': '<rootDir>/tests/support/Link.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/tests/support/useIsBrowser.ts',
+    '^@generated/site-storage$': '<rootDir>/tests/support/siteStorage.ts',
   },
 };
 

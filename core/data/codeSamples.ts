@@ -139,12 +139,15 @@ function escapeAttr(value: string): string {
  * A complete HTML page with the sample form and the payment helper. The form
  * names its action, method and charset itself, so it posts correctly even
  * without the script; the helper (spec §7) sets them again from its settings
- * and fills in the merchant user, so a merchant edits one place.
+ * and fills in the merchant user, so a merchant edits one place. `usuario`
+ * (empty by default, as the helper's) is the reader's sandbox user when the
+ * portal knows it (issue 42).
  */
-export function buildHtmlSample(path: TransactionPath, demoEndpoint: string, locale: SampleLocale, title: string): string {
+export function buildHtmlSample(path: TransactionPath, demoEndpoint: string, locale: SampleLocale, title: string, usuario = ''): string {
   const t = TEXT[locale];
   const n = CODE_NAMES[locale];
-  const inputs = sampleFields(path, locale).map((field) => {
+  const fields = sampleFields(path, locale).map((field) => (field.name === 'usuario' ? {...field, value: usuario} : field));
+  const inputs = fields.map((field) => {
     const attrs = `name="${field.name}" value="${escapeAttr(field.value)}"`;
     const input = field.hidden === true ? `<input type="hidden" ${attrs}>` : `<label>${field.name} <input type="text" ${attrs}></label>`;
     const note = field.name === 'tokenSeguridad' ? `    <!-- ${t.token} -->\n` : '';
@@ -168,7 +171,7 @@ ${inputs.join('\n')}
       url: ${jsString(demoEndpoint)},
       ${n.method}: 'POST',
       ${n.key}: '',
-      ${n.user}: ''
+      ${n.user}: ${jsString(usuario)}
     };
     document.getElementById('${n.form}').addEventListener('submit', function (${n.event}) {
       var ${n.formVar} = ${n.event}.target;
@@ -242,9 +245,9 @@ export interface CodeSample {
   readonly code: string;
 }
 
-export function buildSample(key: SampleKey, demoEndpoint: string, locale: SampleLocale, title: string): CodeSample {
+export function buildSample(key: SampleKey, demoEndpoint: string, locale: SampleLocale, title: string, usuario = ''): CodeSample {
   if (key === 'cifrado') {
     return {key, format: 'javascript', code: buildEncryptionSample(locale)};
   }
-  return {key, format: 'html', code: buildHtmlSample(key, demoEndpoint, locale, title)};
+  return {key, format: 'html', code: buildHtmlSample(key, demoEndpoint, locale, title, usuario)};
 }

@@ -21,14 +21,19 @@ const input = (id: keyof typeof SECURITY_EXAMPLES, name: string): string => {
 
 const quote = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** The four security values (spec §5), computed with node-forge's MD5 and SHA-512. */
-export function buildSecurityValuesSample(locale: SampleLocale, productName: string): string {
+/**
+ * The four security values (spec §5), computed with node-forge's MD5 and
+ * SHA-512, with the worked examples' key or `key` (the reader's sandbox key,
+ * issue 42).
+ */
+export function buildSecurityValuesSample(locale: SampleLocale, productName: string, key: string = EXAMPLE_KEY): string {
   const t =
     locale === 'es'
       ? {
           intro: 'Valores de seguridad del formulario POST. Calcúlelos en su servidor: usan la llave de la terminal.',
           hour: 'HH:mm en UTC-05:00 (Colombia no tiene horario de verano).',
           data: 'Datos de la transacción (los del ejemplo de la guía; cambie cualquiera).',
+          ownKey: 'La llave de sus credenciales de prueba del portal.',
           integer: 'checksum usa el valor entero, sin decimales.',
           names: {md5: 'md5', sha512: 'sha512', text: 'texto', hour: 'horaMinutoUtcMenos5', date: 'fecha', shifted: 'desplazada', key: 'llave', invoice: 'factura', amount: 'valor', auth: 'codigoAutorizacion', values: 'valores'},
         }
@@ -36,6 +41,7 @@ export function buildSecurityValuesSample(locale: SampleLocale, productName: str
           intro: 'Security values of the POST form. Compute them on your server: they use the terminal key.',
           hour: 'HH:mm in UTC-05:00 (Colombia has no daylight saving time).',
           data: "The transaction's data (the guide's example; change any of them).",
+          ownKey: "The key of your portal's test credentials.",
           integer: 'checksum uses the integer amount, without decimals.',
           names: {md5: 'md5', sha512: 'sha512', text: 'text', hour: 'hourMinuteUtcMinus5', date: 'date', shifted: 'shifted', key: 'key', invoice: 'invoice', amount: 'amount', auth: 'authorizationCode', values: 'values'},
         };
@@ -54,7 +60,7 @@ function ${n.hour}(${n.date}) {
 }
 
 // ${t.data}
-const ${n.key} = ${quote(EXAMPLE_KEY)};
+${key === EXAMPLE_KEY ? '' : `// ${t.ownKey}\n`}const ${n.key} = ${quote(key)};
 const ${n.invoice} = ${quote(input('firma', 'codigoFactura'))};
 const ${n.amount} = ${quote(input('firma', 'valorFactura'))};
 const ${n.auth} = ${quote(input('firma', 'codigoAutorizacion'))};
@@ -79,8 +85,8 @@ function trailer(id: LiveSampleId, locale: SampleLocale): string {
   return `\n// ${c.use}\n// ${c.demo}\nconst ${c.key} = \`${DEMO_PUBLIC_KEY_PEM}\`;\nrender(<pre>{${ENCRYPT_FUNCTION[locale]}('2027', ${c.key})}</pre>);\n`;
 }
 
-/** The code of a live block: the sample, then its `render` lines. */
-export function buildLiveSample(id: LiveSampleId, locale: SampleLocale, productName: string): string {
-  const sample = id === 'cifrado' ? buildEncryptionSample(locale) : buildSecurityValuesSample(locale, productName);
+/** The code of a live block: the sample, then its `render` lines; `key` is the security values' terminal key. */
+export function buildLiveSample(id: LiveSampleId, locale: SampleLocale, productName: string, key: string = EXAMPLE_KEY): string {
+  const sample = id === 'cifrado' ? buildEncryptionSample(locale) : buildSecurityValuesSample(locale, productName, key);
   return `${sample}${trailer(id, locale)}`;
 }

@@ -158,9 +158,10 @@ describe('in the server', () => {
   });
 
   it('serves the built portal pages of the inbox and the request log to a browser', async () => {
+    // As the site's build writes them (trailingSlash: false): build/sandbox/<page>.html.
+    mkdirSync(join(fixture.buildDir, 'sandbox'), {recursive: true});
     for (const page of ['notificaciones', 'registro']) {
-      mkdirSync(join(fixture.buildDir, 'sandbox', page), {recursive: true});
-      writeFileSync(join(fixture.buildDir, 'sandbox', page, 'index.html'), `<!doctype html><html lang="es"><body><div id="${page}">portal</div></body></html>`);
+      writeFileSync(join(fixture.buildDir, 'sandbox', `${page}.html`), `<!doctype html><html lang="es"><body><div id="${page}">portal</div></body></html>`);
     }
     app = await buildApp(configFor(fixture));
     for (const page of ['notificaciones', 'registro']) {

@@ -153,6 +153,17 @@ describe('transaction types and samples', () => {
     expect(sampleFields('pagonormal', 'en').find((f) => f.name === 'descripcionFactura')?.value).toBe('Test purchase');
   });
 
+  it("carries the reader's sandbox usuario in the form and in the helper when the portal knows it (issue 42)", () => {
+    for (const locale of LOCALES) {
+      const html = buildHtmlSample('pagonormal', DEMO, locale, 'x', "comercio.k3x9'<");
+      expect(fieldsOf(parseForm(html)).get('usuario')).toBe("comercio.k3x9'<");
+      const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+      const [helper, user] = locale === 'es' ? ['pasarelaPago', 'usuario'] : ['paymentGateway', 'user'];
+      expect(new Function(`${script.replace(/document[\s\S]*$/, '')}; return ${helper}.${user};`)()).toBe("comercio.k3x9'<");
+      expect(buildSample('pagonormal', DEMO, locale, 'x', 'comercio.k3x9').code).toBe(buildHtmlSample('pagonormal', DEMO, locale, 'x', 'comercio.k3x9'));
+    }
+  });
+
   it('keeps a hostile endpoint inside its attribute and its script string', () => {
     const endpoint = "https://demo.example/pagos/?a='b'&c=\"d\"</script>";
     const html = buildHtmlSample('pagonormal', endpoint, 'es', 'x');

@@ -2,7 +2,8 @@
  * The browser pages of the inbox and the request log are the portal's own
  * (Docusaurus pages that read the remembered credentials, src/pages/sandbox/):
  * a browser's GET of /sandbox/notificaciones or /sandbox/registro is answered
- * with the built page (build/sandbox/<page>/index.html; the English one lives
+ * with the built page (build/sandbox/<page>.html, as Docusaurus writes it with
+ * trailingSlash: false, or build/sandbox/<page>/index.html; the English one lives
  * under /en/sandbox/..., which the site serves itself). Without a build (tests)
  * a small page says to open the portal's page.
  */
@@ -19,8 +20,9 @@ const PATHS: Record<BrowserPage, string> = {inbox: SANDBOX_PATHS.inbox, requestL
 export function sendBrowserPage(reply: FastifyReply, page: BrowserPage, lang: Lang, buildDir: string | undefined): FastifyReply {
   const path = PATHS[page];
   if (lang === 'en') return reply.redirect(`/en${path}`, 302);
-  const file = buildDir === undefined ? undefined : join(buildDir, path.replace(/^\//, ''), 'index.html');
-  if (file !== undefined && existsSync(file)) {
+  const relative = path.replace(/^\//, '');
+  const file = buildDir === undefined ? undefined : [join(buildDir, `${relative}.html`), join(buildDir, relative, 'index.html')].find((candidate) => existsSync(candidate));
+  if (file !== undefined) {
     // The site's page, with the site's own headers (its Content-Security-Policy comes from the root).
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   }

@@ -1,6 +1,6 @@
 import React from 'react';
 import {MemoryRouter, Route} from 'react-router-dom';
-import {act, render, screen, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {Location} from 'history';
 import {ToastProvider, TOAST_DURATION_MS} from '@site/src/components/Toasts';
@@ -8,7 +8,12 @@ import SampleButton from '@site/src/components/SampleButton';
 import TransactionTypesTable from '@site/src/components/SampleButton/TransactionTypesTable';
 import {buildSample} from '@site/core/data/codeSamples';
 import {samplePurchaseEndpoint, SANDBOX_BASE} from '@site/core/config';
+import {amountValidation, checksum, postSecurityToken} from '@site/core/signatures';
+import {sampleFields} from '@site/core/data/codeSamples';
+import {EXAMPLE_KEY} from '@site/core/data/securityExamples';
+import {DEMO_MERCHANT, saveCredentials} from '@site/src/lib/sandboxCredentials';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
+import {fakeSandbox} from '../../../tests/support/fakeSandbox';
 import {CodeSampleProvider} from './CodeSampleProvider';
 
 let currentLocation: Location | undefined;
@@ -137,5 +142,73 @@ describe('code sample dialog', () => {
     expect(link).toHaveAttribute('href', '/vpost/integracion?tab=pruebas-vpost&muestra=pagogeneral');
     await user.click(link);
     expect(await screen.findByRole('dialog', {name: 'Pago general'})).toBeInTheDocument();
+  });
+
+  describe('with the sandbox credentials (issue 42)', () => {
+    const MINE = {usuario: 'comercio.k3x9', clave: 'Cl4ve-secreta', terminal: '900123', llave: 'LlaveDeMiTerminal'};
+    let sandbox: ReturnType<typeof fakeSandbox>;
+    beforeEach(() => {
+      sandbox = fakeSandbox({'GET /sandbox/credenciales': {status: 200, body: {usuario: MINE.usuario, terminal: MINE.terminal, publico: false}}});
+    });
+    afterEach(() => {
+      sandbox.restore();
+      localStorage.clear();
+      jest.useRealTimers();
+    });
+
+    /** Presses "Probar" and returns the variables its form posts; the submission itself is left to the browser (stopped here). */
+    async function tryIt(user: ReturnType<typeof userEvent.setup>): Promise<{form: HTMLFormElement; fields: Record<string, string>}> {
+      const button = await screen.findByRole('button', {name: 'Probar en el entorno de pruebas'});
+      await waitFor(() => expect(button).toBeEnabled());
+      const form = button.closest('form')!;
+      form.addEventListener('submit', (event) => event.preventDefault());
+      await user.click(button);
+      const fields = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value]));
+      return {form, fields};
+    }
+
+    it("writes the reader's usuario into the sample and offers the credentials panel", async () => {
+      saveCredentials(MINE);
+      renderPage(<p>page</p>, '/vpost?muestra=pagonormal');
+      const dialog = await screen.findByRole('dialog', {name: 'Pago normal'});
+      expect(within(dialog).getByTestId('code-sample').textContent).toBe(buildSample('pagonormal', endpoint(), 'es', 'Pago normal', MINE.usuario).code.replace(/\n$/, '').split('\n').join(''));
+      expect(await within(dialog).findByRole('region', {name: 'Credenciales de prueba'})).toHaveTextContent(`usuario ${MINE.usuario}`);
+    });
+
+    it('"Probar" posts the sample to the purchase page in a new tab, signed with the remembered key (the values of core/signatures)', async () => {
+      jest.useFakeTimers({now: new Date('2026-03-15T14:30:20Z'), advanceTimers: true});
+      saveCredentials(MINE);
+      renderPage(<p>page</p>, '/vpost?muestra=pagogeneral');
+      const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
+      const {form, fields} = await tryIt(user);
+      expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('target'), form.getAttribute('accept-charset')]).toEqual([endpoint(), 'post', '_blank', 'utf-8']);
+      const sample = Object.fromEntries(sampleFields('pagogeneral', 'es').map((f) => [f.name, f.value]));
+      expect(fields).toEqual({
+        ...sample,
+        usuario: MINE.usuario,
+        tokenSeguridad: postSecurityToken(MINE.llave, new Date()),
+        checksum: checksum(sample.factura!, sample.valor!, MINE.llave),
+        md5ValidacionValor: amountValidation(MINE.llave, sample.valor!),
+      });
+      expect(screen.getByText(/con su usuario \(comercio\.k3x9\)/)).toBeInTheDocument();
+    });
+
+    it('without credentials, "Probar" signs as the public demo merchant', async () => {
+      renderPage(<p>page</p>, '/vpost?muestra=pagonormal');
+      const {fields} = await tryIt(userEvent.setup());
+      expect(fields.usuario).toBe(DEMO_MERCHANT.usuario);
+      expect(fields.checksum).toBe(checksum(fields.factura!, fields.valor!, EXAMPLE_KEY));
+      expect(fields.md5ValidacionValor).toBe(amountValidation(EXAMPLE_KEY, fields.valor!));
+      expect(screen.getByText(/comercio de demostración \(comercio\.demo, público\)/)).toBeInTheDocument();
+      // The sample to copy keeps usuario empty (the demo merchant's unsigned sample).
+      expect(screen.getByTestId('code-sample')).toHaveTextContent('name="usuario" value=""');
+    });
+
+    it('offers no "Probar" for the encryption sample, which is not a form', async () => {
+      renderPage(<p>page</p>, '/vpost?muestra=cifrado');
+      await screen.findByRole('dialog');
+      expect(await screen.findByRole('region', {name: 'Credenciales de prueba'})).toBeInTheDocument();
+      expect(screen.queryByRole('button', {name: 'Probar en el entorno de pruebas'})).toBeNull();
+    });
   });
 });

@@ -1,11 +1,14 @@
-import React, {useCallback, type ReactNode} from 'react';
+import React, {useCallback, useId, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {buildSample, type SampleKey} from '@site/core/data/codeSamples';
 import {samplePurchaseEndpoint} from '@site/core/config';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
+import {activeCredentials, useSandboxCredentials} from '@site/src/lib/sandboxCredentials';
 import {useToast} from '@site/src/components/Toasts';
+import SandboxCredentials from '@site/src/components/SandboxCredentials';
 import CodeSampleDialog from './index';
+import TryInSandbox, {TryNote} from './TryInSandbox';
 import {sampleTitle} from './sampleTitles';
 import useClipboard from './useClipboard';
 
@@ -39,6 +42,29 @@ export default function OpenSample({sampleKey, onClose}: {readonly sampleKey: Sa
   // The dialog only opens in the browser; siteConfig.url stands in where there is no window.
   const origin = typeof window === 'undefined' ? siteConfig.url : window.location.origin;
   const endpoint = samplePurchaseEndpoint(config, origin);
-  const sample = buildSample(sampleKey, endpoint, i18n.currentLocale === 'en' ? 'en' : 'es', title);
-  return <CodeSampleDialog title={title} format={sample.format} code={sample.code} onCopy={(code) => void copy(code)} onClose={onClose} />;
+  const locale = i18n.currentLocale === 'en' ? 'en' : 'es';
+  // With the sandbox on, the sample carries the reader's sandbox usuario
+  // (issue 42); the demo merchant's samples keep it empty, as the helper of spec §7.
+  const remembered = useSandboxCredentials();
+  const usuario = config.sandbox && remembered !== null ? remembered.usuario : '';
+  const sample = buildSample(sampleKey, endpoint, locale, title, usuario);
+  const noteId = useId();
+  const tryable = config.sandbox && sampleKey !== 'cifrado';
+  const credentials = activeCredentials(remembered);
+  return (
+    <CodeSampleDialog
+      title={title}
+      format={sample.format}
+      code={sample.code}
+      onCopy={(code) => void copy(code)}
+      onClose={onClose}
+      actions={tryable ? <TryInSandbox path={sampleKey} locale={locale} endpoint={endpoint} credentials={credentials} describedBy={noteId} /> : undefined}>
+      {config.sandbox ? (
+        <>
+          <SandboxCredentials compact />
+          {tryable && <TryNote id={noteId} credentials={credentials} />}
+        </>
+      ) : undefined}
+    </CodeSampleDialog>
+  );
 }

@@ -14,6 +14,10 @@ export interface CodeSampleDialogProps {
   readonly code: string;
   readonly onCopy: (code: string) => void;
   readonly onClose: () => void;
+  /** More buttons beside "Copiar" (OpenSample's "Probar en el entorno de pruebas"). */
+  readonly actions?: ReactNode;
+  /** Shown between the header and the code (the sandbox credentials). */
+  readonly children?: ReactNode;
 }
 
 const FOCUSABLE = 'button, [href], textarea, input, select, [tabindex]:not([tabindex="-1"])';
@@ -22,7 +26,7 @@ const FOCUSABLE = 'button, [href], textarea, input, select, [tabindex]:not([tabi
  * The global code-viewing dialog (spec §2): modal, maximizable, 70vw wide,
  * with the sample's title, format label, highlighted code, "Copiar" and close.
  */
-export default function CodeSampleDialog({title, format, code, onCopy, onClose}: CodeSampleDialogProps): ReactNode {
+export default function CodeSampleDialog({title, format, code, onCopy, onClose, actions, children}: CodeSampleDialogProps): ReactNode {
   const [maximized, setMaximized] = useState(false);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -96,6 +100,7 @@ export default function CodeSampleDialog({title, format, code, onCopy, onClose}:
               onClick={() => onCopy(code)}>
               {translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
             </button>
+            {actions}
             <button type="button" className="button button--secondary button--sm" aria-pressed={maximized} onClick={() => setMaximized((m) => !m)}>
               {maximizeLabel}
             </button>
@@ -107,6 +112,7 @@ export default function CodeSampleDialog({title, format, code, onCopy, onClose}:
             </button>
           </div>
         </header>
+        {children !== undefined && children !== null && <div className={styles.aside}>{children}</div>}
         <Highlight code={code.replace(/\n$/, '')} language={format === 'html' ? 'markup' : 'javascript'} theme={themes.vsDark}>
           {({className, style, tokens, getLineProps, getTokenProps}) => (
             <pre className={clsx(className, styles.code)} style={style} tabIndex={0} data-testid="code-sample">

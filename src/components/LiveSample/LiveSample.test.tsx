@@ -2,6 +2,8 @@ import React from 'react';
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {SECURITY_EXAMPLES} from '../../../core/data/securityExamples';
+import {amountValidation} from '../../../core/signatures';
+import {saveCredentials} from '../../lib/sandboxCredentials';
 
 // The classic theme's CodeBlock and Docusaurus' Playground are not loaded by Jest: the
 // still block is a <pre>, and the Playground is react-live itself (LiveProvider with the
@@ -42,5 +44,18 @@ describe('LiveSample', () => {
     render(<LiveSample sample="cifrado" />);
     await userEvent.click(screen.getByRole('button', {name: 'Editar y ejecutar'}));
     await waitFor(() => expect(screen.getByTestId('preview').textContent).toMatch(/^[0-9a-f]{512}$/));
+  });
+
+  it('computes with the key of the remembered sandbox credentials (issue 42)', async () => {
+    saveCredentials({usuario: 'comercio.k3x9', clave: 'Cl4ve', terminal: '900123', llave: 'LlaveDeMiTerminal'});
+    try {
+      render(<LiveSample sample="valoresSeguridad" />);
+      expect(screen.getByTestId('still')).toHaveTextContent("'LlaveDeMiTerminal'");
+      await userEvent.click(screen.getByRole('button', {name: 'Editar y ejecutar'}));
+      const valor = SECURITY_EXAMPLES.md5ValidacionValor.inputs.find((i) => i.name === 'valor')!.value;
+      await waitFor(() => expect(screen.getByTestId('preview')).toHaveTextContent(amountValidation('LlaveDeMiTerminal', valor)));
+    } finally {
+      localStorage.clear();
+    }
   });
 });

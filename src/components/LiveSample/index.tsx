@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
+import {useSandboxCredentials} from '@site/src/lib/sandboxCredentials';
 import {buildLiveSample, type LiveSampleId} from '@site/core/data/liveSamples';
 import styles from './styles.module.css';
 
@@ -21,8 +22,12 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scro
  */
 export default function LiveSample({sample}: {readonly sample: LiveSampleId}): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const {productName} = usePortalConfig();
-  const code = buildLiveSample(sample, i18n.currentLocale === 'en' ? 'en' : 'es', productName);
+  const {productName, sandbox} = usePortalConfig();
+  // The reader's sandbox key when this browser remembers one (issue 42); the
+  // static page, drawn for everyone, shows the worked examples' key.
+  const remembered = useSandboxCredentials();
+  const key = sandbox && remembered !== null ? remembered.llave : undefined;
+  const code = buildLiveSample(sample, i18n.currentLocale === 'en' ? 'en' : 'es', productName, key);
   const [wanted, setWanted] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
 

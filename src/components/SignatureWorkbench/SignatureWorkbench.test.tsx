@@ -1,12 +1,18 @@
 import React from 'react';
-import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import {fireEvent, render as draw, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {MemoryRouter} from 'react-router-dom';
 import {SignatureGenerator, SignatureVerifier} from '.';
 import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../../core/signatures';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../../core/data/securityExamples';
 import {generatedCases} from '../../../tests/support/signatureCases';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
 import {setTestLocale} from '../../../tests/support/translate';
+import {fakeSandbox} from '../../../tests/support/fakeSandbox';
+import {forgetCredentials, saveCredentials} from '../../lib/sandboxCredentials';
+
+/** The workbench sits on a page of the site, inside its router (the credentials panel links to the sandbox page). */
+const render = (ui: React.ReactElement) => draw(ui, {wrapper: MemoryRouter});
 
 const FIRMA = `firma${testPortalConfig.productName}`;
 const example = (name: string): string => SECURITY_EXAMPLES.firma.inputs.find((input) => input.name === name)?.value ?? '';
@@ -164,5 +170,53 @@ describe('SignatureVerifier', () => {
   it('asks for the key when it is empty', async () => {
     const region = await verify(urlencoded(confirmation()), '');
     expect(within(region).getByRole('alert')).toHaveTextContent('Escriba la llave de la terminal.');
+  });
+});
+
+describe('the workbench with sandbox credentials (issue 42)', () => {
+  const MINE = {usuario: 'comercio.k3x9', clave: 'Cl4ve-secreta', terminal: '900123', llave: 'LlaveDeMiTerminal'};
+  let sandbox: ReturnType<typeof fakeSandbox>;
+  beforeEach(() => {
+    sandbox = fakeSandbox({'GET /sandbox/credenciales': {status: 200, body: {usuario: MINE.usuario, terminal: MINE.terminal, publico: false}}});
+  });
+  afterEach(() => {
+    sandbox.restore();
+    localStorage.clear();
+  });
+
+  it('offers the credentials panel and computes with the remembered key until the reader types another', async () => {
+    saveCredentials(MINE);
+    render(<SignatureGenerator />);
+    await loaded();
+    expect(await screen.findByRole('region', {name: 'Credenciales de prueba'})).toBeInTheDocument();
+    const field = screen.getByLabelText('Llave de la terminal');
+    expect(field).toHaveValue(MINE.llave);
+    expect(field).toHaveAccessibleDescription('La llave de sus credenciales de prueba.');
+    expect(result('md5ValidacionValor')).toBe(amountValidation(MINE.llave, example('valorFactura')));
+    fireEvent.change(field, {target: {value: 'OtraLlave'}});
+    React.act(() => forgetCredentials());
+    expect(field).toHaveValue('OtraLlave');
+    expect(field).not.toHaveAccessibleDescription();
+  });
+
+  it('follows the credentials as they are created or forgotten while the field is untouched', async () => {
+    render(<SignatureGenerator />);
+    await loaded();
+    expect(screen.getByLabelText('Llave de la terminal')).toHaveValue(EXAMPLE_KEY);
+    React.act(() => saveCredentials(MINE));
+    expect(screen.getByLabelText('Llave de la terminal')).toHaveValue(MINE.llave);
+    React.act(() => forgetCredentials());
+    expect(screen.getByLabelText('Llave de la terminal')).toHaveValue(EXAMPLE_KEY);
+  });
+
+  it('the verifier checks with the remembered key', async () => {
+    saveCredentials(MINE);
+    const user = userEvent.setup();
+    render(<SignatureVerifier />);
+    const body = urlencoded(confirmation({[FIRMA]: responseSignature(MINE.llave, example('codigoFactura'), example('valorFactura'), example('codigoAutorizacion'))}));
+    fireEvent.change(screen.getByLabelText('Confirmación recibida (cuerpo del POST)'), {target: {value: body}});
+    expect(screen.getByLabelText('Llave de la terminal')).toHaveValue(MINE.llave);
+    await user.click(screen.getByRole('button', {name: 'Verificar'}));
+    await waitFor(() => expect(screen.getByTestId('verification')).toHaveTextContent('Válida'));
   });
 });

@@ -1,6 +1,8 @@
 import React, {useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
+import {useSandboxCredentials} from '@site/src/lib/sandboxCredentials';
+import SandboxCredentials from '@site/src/components/SandboxCredentials';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
 import type {ParseError, Verification, VerifyError} from '@site/core/confirmation';
 import styles from './styles.module.css';
@@ -123,14 +125,32 @@ function Field({id, label, value, onChange, hint}: {readonly id: string; readonl
 }
 
 /**
+ * The key field's value: what the reader typed, else the key of the sandbox
+ * credentials this browser remembers (issue 42), else `fallback`. Until the
+ * reader types, it follows the credentials as they are created, rotated or
+ * forgotten.
+ */
+function useKeyField(fallback: string): {readonly key: string; readonly setKey: (value: string) => void; readonly fromCredentials: boolean} {
+  const {sandbox} = usePortalConfig();
+  const remembered = useSandboxCredentials();
+  const [typed, setKey] = useState<string | null>(null);
+  const fromCredentials = typed === null && sandbox && remembered !== null;
+  return {key: typed ?? (fromCredentials ? remembered.llave : fallback), setKey, fromCredentials};
+}
+
+const keyFromCredentials = (): string =>
+  translate({id: 'signatureWorkbench.keyFromCredentials', message: 'La llave de sus credenciales de prueba.', description: 'Signature workbench: hint under the key field when it holds the key of the remembered sandbox credentials'});
+
+/**
  * Computes the four security values of the POST channel from what the
  * integrator types, with core/signatures.ts, as they type. Nothing is sent
- * anywhere: there is no request in this component.
+ * anywhere: there is no request in this component (the sandbox credentials
+ * panel above it only creates, checks and rotates credentials).
  */
 export function SignatureGenerator(): ReactNode {
   const id = useId();
   const {productName} = usePortalConfig();
-  const [key, setKey] = useState(EXAMPLE_KEY);
+  const {key, setKey, fromCredentials} = useKeyField(EXAMPLE_KEY);
   const [invoice, setInvoice] = useState(exampleInput('codigoFactura'));
   const [amount, setAmount] = useState(exampleInput('valorFactura'));
   const [authorization, setAuthorization] = useState(exampleInput('codigoAutorizacion'));
@@ -210,8 +230,15 @@ export function SignatureGenerator(): ReactNode {
 
   return (
     <form className={styles.workbench} onSubmit={(event) => event.preventDefault()} aria-label={translate({id: 'signatureWorkbench.generator', message: 'Calcular los valores de seguridad', description: 'Signature workbench: name of the generator form'})}>
+      <SandboxCredentials compact />
       <div className={styles.fields}>
-        <Field id={`${id}-key`} label={translate({id: 'signatureWorkbench.key', message: 'Llave de la terminal', description: 'Signature workbench: label of the encryption key'})} value={key} onChange={setKey} />
+        <Field
+          id={`${id}-key`}
+          label={translate({id: 'signatureWorkbench.key', message: 'Llave de la terminal', description: 'Signature workbench: label of the encryption key'})}
+          value={key}
+          onChange={setKey}
+          hint={fromCredentials ? keyFromCredentials() : undefined}
+        />
         <Field id={`${id}-invoice`} label={translate({id: 'signatureWorkbench.invoice', message: 'Factura (factura / codigoFactura)', description: 'Signature workbench: label of the invoice number'})} value={invoice} onChange={setInvoice} />
         <Field id={`${id}-amount`} label={translate({id: 'signatureWorkbench.amount', message: 'Valor (valor / valorFactura)', description: 'Signature workbench: label of the amount'})} value={amount} onChange={setAmount} />
         <Field
@@ -309,7 +336,7 @@ export function SignatureVerifier(): ReactNode {
   const id = useId();
   const {productName} = usePortalConfig();
   const [body, setBody] = useState('');
-  const [key, setKey] = useState('');
+  const {key, setKey, fromCredentials} = useKeyField('');
   const [state, setState] = useState<VerifierState>({status: 'idle'});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
@@ -353,7 +380,13 @@ export function SignatureVerifier(): ReactNode {
           )}
         </p>
       </div>
-      <Field id={`${id}-key`} label={translate({id: 'signatureWorkbench.key', message: 'Llave de la terminal', description: 'Signature workbench: label of the encryption key'})} value={key} onChange={setKey} />
+      <Field
+        id={`${id}-key`}
+        label={translate({id: 'signatureWorkbench.key', message: 'Llave de la terminal', description: 'Signature workbench: label of the encryption key'})}
+        value={key}
+        onChange={setKey}
+        hint={fromCredentials ? keyFromCredentials() : undefined}
+      />
       <div>
         <button type="submit" className="button button--primary">
           {translate({id: 'signatureWorkbench.verify', message: 'Verificar', description: 'Signature verifier: button that checks the signature'})}
