@@ -109,7 +109,7 @@ export function checkCredentials(credentials: SandboxCredentials, options: CallO
   return call(SANDBOX_API.credentials, {method: 'GET', headers: headersFor(credentials, options.locale, false)}, options, (body) => {
     const b = body as Partial<Record<keyof CredentialsCheck, unknown>> | null;
     return b !== null && typeof b === 'object' && typeof b.usuario === 'string'
-      ? {usuario: b.usuario, terminal: String(b.terminal ?? ''), publico: b.publico === true}
+      ? {usuario: b.usuario, terminal: typeof b.terminal === 'string' ? b.terminal : '', publico: b.publico === true}
       : null;
   });
 }

@@ -69,11 +69,11 @@ describe("try-it's body with the sandbox credentials", () => {
   it('the editor starts from the remembered credentials, and again when they change; without them, from the example', () => {
     const body = authenticationBody();
     render(<Body {...(body as unknown as React.ComponentProps<typeof Body>)} />);
-    expect(JSON.parse(screen.getByTestId('body').textContent!)).toEqual({usuario: DEMO_MERCHANT.usuario, clave: DEMO_MERCHANT.clave, terminal: DEMO_MERCHANT.terminal});
+    expect(JSON.parse(screen.getByTestId('body').textContent)).toEqual({usuario: DEMO_MERCHANT.usuario, clave: DEMO_MERCHANT.clave, terminal: DEMO_MERCHANT.terminal});
     act(() => saveCredentials(MINE));
-    expect(JSON.parse(screen.getByTestId('body').textContent!)).toEqual({usuario: MINE.usuario, clave: MINE.clave, terminal: MINE.terminal});
+    expect(JSON.parse(screen.getByTestId('body').textContent)).toEqual({usuario: MINE.usuario, clave: MINE.clave, terminal: MINE.terminal});
     expect(mounts).toBe(2);
     act(() => forgetCredentials());
-    expect(JSON.parse(screen.getByTestId('body').textContent!).usuario).toBe(DEMO_MERCHANT.usuario);
+    expect(JSON.parse(screen.getByTestId('body').textContent).usuario).toBe(DEMO_MERCHANT.usuario);
   });
 });

@@ -14,19 +14,24 @@ import {useSandboxCredentials} from '@site/src/lib/sandboxCredentials';
 import {exampleWithSandboxCredentials, withSandboxCredentials} from '../credentialsInBody';
 
 type Props = ComponentProps<typeof Body>;
+/** The two props this wrapper reads (the theme's Body is untyped here). */
+interface ExampleProps {
+  readonly requestBodyMetadata: unknown;
+  readonly jsonRequestBodyExample: unknown;
+}
 
 export default function BodyWithCredentials(props: Props): ReactNode {
   const {sandbox} = usePortalConfig();
   const remembered = useSandboxCredentials();
   const credentials = sandbox ? remembered : null;
-  const {requestBodyMetadata, jsonRequestBodyExample} = props;
-  const adapted = useMemo(
+  const {requestBodyMetadata, jsonRequestBodyExample} = props as ExampleProps;
+  const adapted = useMemo<ExampleProps>(
     () =>
       credentials === null
         ? {requestBodyMetadata, jsonRequestBodyExample}
         : {
             requestBodyMetadata: withSandboxCredentials(requestBodyMetadata, credentials),
-            jsonRequestBodyExample: exampleWithSandboxCredentials(jsonRequestBodyExample, credentials) as Props['jsonRequestBodyExample'],
+            jsonRequestBodyExample: exampleWithSandboxCredentials(jsonRequestBodyExample, credentials),
           },
     [credentials, requestBodyMetadata, jsonRequestBodyExample],
   );
