@@ -89,6 +89,24 @@ describe('the inbox page', () => {
     expect((await items())[0]).toHaveTextContent('Reenviada');
   });
 
+  it("says a resend to the sandbox's own receiver was delivered, though no HTTP status came back", async () => {
+    saveCredentials(MINE);
+    // As the sandbox answers: its receiver takes the confirmation without an HTTP call (server/sandbox/notifier.ts).
+    sandbox.on('POST /sandbox/notificaciones/n1/reenviar', {
+      status: 200,
+      body: {entrega: {estado: 'entregada', motivo: 'Entregada: Guardada por el receptor del entorno de pruebas.', url: pending.url}},
+    });
+    sandbox.on('POST /sandbox/notificaciones/n2/reenviar', {status: 200, body: {entrega: {estado: 'fallida', motivo: 'ECONNREFUSED'}}});
+    const user = userEvent.setup();
+    draw();
+    const [first, second] = await items();
+    await user.click(within(second!).getByRole('button', {name: 'Reenviar'}));
+    await waitFor(() => expect(second).toHaveTextContent('Reenviada: Entregada: Guardada por el receptor del entorno de pruebas.'));
+    expect(second).not.toHaveTextContent('Reenvío intentado');
+    await user.click(within(first!).getByRole('button', {name: 'Reenviar'}));
+    await waitFor(() => expect(first).toHaveTextContent('Reenvío intentado: ECONNREFUSED'));
+  });
+
   it('offers to settle only the pending transaction, as approved, rejected or expired', async () => {
     saveCredentials(MINE);
     sandbox.on('POST /sandbox/transacciones/t1/liquidar', {status: 200, body: {transaccion: {}, notificacion: {}}});

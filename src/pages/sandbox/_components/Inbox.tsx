@@ -107,15 +107,16 @@ function NotificationItem({notification, credentials, onChanged}: {readonly noti
       return;
     }
     const status = result.value.httpStatus;
+    const reason = text(result.value.motivo) || text(result.value.estado);
     setOutcome({
       kind: 'info',
       text:
         typeof status === 'number'
           ? translate({id: 'sandboxInbox.resent.status', message: 'Reenviada: la URL respondió HTTP {status}.', description: 'Inbox: the confirmation was resent and the URL answered'}, {status})
-          : translate(
-              {id: 'sandboxInbox.resent.reason', message: 'Reenvío intentado: {reason}', description: 'Inbox: the resend was attempted; the reason the sandbox gave'},
-              {reason: text(result.value.motivo) || text(result.value.estado)},
-            ),
+          : // The sandbox's own receiver takes it without an HTTP call: delivered, with no status to show.
+            result.value.estado === 'entregada'
+            ? translate({id: 'sandboxInbox.resent.delivered', message: 'Reenviada: {reason}', description: 'Inbox: the confirmation was resent and delivered without an HTTP status (the sandbox receiver); the reason the sandbox gave'}, {reason})
+            : translate({id: 'sandboxInbox.resent.reason', message: 'Reenvío intentado: {reason}', description: 'Inbox: the resend was attempted; the reason the sandbox gave'}, {reason}),
     });
     onChanged();
   };
