@@ -8,7 +8,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
-import './a11y.test';
 import './budgets.test';
 import './guides.test';
 import './locale.test';
@@ -21,6 +20,7 @@ import './samples.test';
 import './sandbox-api.test';
 import './sandbox-purchase.test';
 import './search.test';
+import './sitemap.test';
 import './startup.test';
 import './tools.test';
 import './versions.test';
