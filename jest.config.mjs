@@ -39,10 +39,12 @@ const site = {
 
 /**
  * The utils service (server/): Node, its own tests. @fastify/static and
- * light-my-request load two ESM-only packages with require(), which Node 20
- * does natively but Jest's module system does not, and @fastify/cookie loads
- * one with import(), which Jest's CommonJS runtime refuses: SWC compiles them
- * (and turns that import() into a require()).
+ * light-my-request load two ESM-only packages with require(), which Node does
+ * natively (22 and 24 as 20.19 did) but Jest's module system does not (Jest 30
+ * only with vm.SourceTextModule, behind --experimental-vm-modules, checked on
+ * Node 24.21), and @fastify/cookie loads one with import(), which Jest's
+ * CommonJS runtime refuses: SWC compiles them (and turns that import() into a
+ * require()).
  */
 /** @type {Config} */
 const server = {
@@ -54,6 +56,8 @@ const server = {
   transform: {'^.+\\.(t|j)sx?$': swc},
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
   modulePathIgnorePatterns: ['<rootDir>/server/dist'],
+  // No `navigator` global, as on Node 20: node-forge is ten times slower with one (see the file).
+  setupFiles: ['<rootDir>/server/testSupport/withoutNavigator.ts'],
   // The try-it test builds bodies with the API plugin's own example builder,
   // whose chalk is ESM-only: the same plain stand-in the browser bundle gets.
   // tests/samples/reference.test.ts makes the reference's snippets with the portal's swizzled request

@@ -7,16 +7,15 @@ import assert from 'node:assert/strict';
 import type {AddressInfo} from 'node:net';
 import {SMTPServer} from 'smtp-server';
 import {simpleParser, type ParsedMail} from 'mailparser';
-import type {Browser} from 'playwright-core';
-import {freePort, launchBrowser, openPage, startServer, type RunningServer} from './support';
+import {freePort, openPage, startServer, useBrowser, type RunningServer} from './support';
 
-let browser: Browser;
+// The run's shared browser; each test starts a server of its own, pointed at the receiver below or at a closed port.
+const shared = useBrowser();
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: {to: string[]; mail: ParsedMail}[] = [];
 
 before(async () => {
-  browser = await launchBrowser();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,12 +33,11 @@ before(async () => {
 });
 
 after(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 async function sendFromScreen(server: RunningServer, addresses: string): Promise<ReturnType<typeof openPage> extends Promise<infer P> ? P : never> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const context = await shared.browser.newContext({viewport: {width: 1280, height: 900}});
   const opened = await openPage(context);
   const {page} = opened;
   await page.goto(`${server.baseUrl}/enviomanuales`);

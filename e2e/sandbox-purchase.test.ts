@@ -21,7 +21,7 @@ const firma = `firma${config.productName}`;
 /** Stands for the merchant's own site, where the copied sample is published. */
 const MERCHANT_PAGE = 'http://comercio.test/pagar.html';
 
-/** WCAG 2.1 AA on a sandbox page, as e2e/a11y.test.ts checks the portal's pages. */
+/** WCAG 2.1 AA on a sandbox page, as e2e/sitemap.test.ts checks the portal's pages. */
 async function assertAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   assert.deepEqual(

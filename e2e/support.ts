@@ -22,6 +22,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The phone the tests read pages on (a 360 px wide screen), as a browser context's viewport. */
+export const PHONE = {width: 360, height: 740};
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -138,6 +141,16 @@ export async function bringRequestPanelByPointer(page: Page): Promise<void> {
   await page.locator(REQUEST_PANEL_SNIPPETS).first().waitFor({state: 'visible', timeout: 30_000});
 }
 
+/** Collects the page's console errors and uncaught exceptions, as they come. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
 /**
  * A page that records console errors and failed requests of its own origin.
  * Its goto() returns once the page has hydrated (see waitForHydration).
@@ -150,28 +163,59 @@ export async function openPage(context: BrowserContext): Promise<{page: Page; er
     await waitForHydration(page);
     return response;
   };
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return {page, errors};
+  return {page, errors: collectErrors(page)};
 }
 
 /**
- * The set-up most test files share: one production server and one browser for
- * the whole file, started before its tests and stopped after them.
+ * The production server and the browser the test files share: `npm run
+ * test:e2e` runs every file in one process (e2e/all.ts), so the server starts
+ * once and Chromium launches once for the whole run; each test opens its own
+ * browser context, so tests share no cookies, storage or pages. A file run
+ * alone (`node --import tsx --test e2e/search.test.ts`) starts its own.
  */
-export function useServerAndBrowser(env: Record<string, string> = {}): {readonly server: RunningServer; readonly browser: Browser} {
-  let server: RunningServer | undefined;
+let sharedServer: Promise<RunningServer> | undefined;
+let sharedBrowser: Promise<Browser> | undefined;
+let sharedStopRegistered = false;
+
+/** Stops what was shared once every test of the process has run (a root-level after hook, registered once). */
+function stopSharedAfterAll(): void {
+  if (sharedStopRegistered) return;
+  sharedStopRegistered = true;
+  after(async () => {
+    const [browser, server] = await Promise.allSettled([sharedBrowser, sharedServer]);
+    if (browser.status === 'fulfilled') await browser.value?.close();
+    if (server.status === 'fulfilled') await server.value?.stop();
+  });
+}
+
+/** The shared browser, launched before the first test of the file that asks for it. */
+export function useBrowser(): {readonly browser: Browser} {
+  stopSharedAfterAll();
   let browser: Browser | undefined;
   before(async () => {
-    server = await startServer(env);
-    browser = await launchBrowser();
+    sharedBrowser ??= launchBrowser();
+    browser = await sharedBrowser;
   });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+  return {
+    get browser() {
+      if (browser === undefined) throw new Error('the browser starts in before()');
+      return browser;
+    },
+  };
+}
+
+/**
+ * The set-up most test files share: the production server with the default
+ * configuration and the browser, both started before the file's tests and
+ * stopped after the last test of the run (see above). A file that needs the
+ * server configured otherwise (e2e/manuals.test.ts) starts its own with startServer().
+ */
+export function useServerAndBrowser(): {readonly server: RunningServer; readonly browser: Browser} {
+  const shared = useBrowser();
+  let server: RunningServer | undefined;
+  before(async () => {
+    sharedServer ??= startServer();
+    server = await sharedServer;
   });
   return {
     get server() {
@@ -179,8 +223,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}): {readonly
       return server;
     },
     get browser() {
-      if (browser === undefined) throw new Error('the browser starts in before()');
-      return browser;
+      return shared.browser;
     },
   };
 }

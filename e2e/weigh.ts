@@ -6,7 +6,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Browser} from 'playwright-core';
+import type {Browser, Request} from 'playwright-core';
 
 export interface PageWeight {
   readonly js: number;
@@ -29,18 +29,13 @@ export function builtFile(buildDir: string, pathname: string): string {
   return found;
 }
 
-export async function weighPage(browser: Browser, baseUrl: string, path: string, buildDir: string): Promise<PageWeight> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  const page = await context.newPage();
-  const fetched = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === new URL(baseUrl).origin && (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')) {
-      fetched.add(url.pathname);
-    }
-  });
-  await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
-  await context.close();
+/** Whether a request is one weighPage counts: a script or stylesheet of the portal's own origin. */
+export function isWeighed(request: Request, baseUrl: string): boolean {
+  return new URL(request.url()).origin === new URL(baseUrl).origin && (request.resourceType() === 'script' || request.resourceType() === 'stylesheet');
+}
+
+/** Weighs the built files behind the URL paths a page fetched (see isWeighed) and the page's own HTML. */
+export function weighFetched(buildDir: string, path: string, fetched: Iterable<string>): PageWeight {
   let js = 0;
   let css = 0;
   const scripts: string[] = [];
@@ -53,8 +48,20 @@ export async function weighPage(browser: Browser, baseUrl: string, path: string,
       scripts.push(pathname);
     }
   }
-  const html = gzipSize(readFileSync(builtFile(buildDir, new URL(`${baseUrl}${path}`).pathname)));
+  const html = gzipSize(readFileSync(builtFile(buildDir, new URL(path, 'http://localhost').pathname)));
   return {js, css, html, scripts: scripts.sort()};
+}
+
+export async function weighPage(browser: Browser, baseUrl: string, path: string, buildDir: string): Promise<PageWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    if (isWeighed(request, baseUrl)) fetched.add(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
+  await context.close();
+  return weighFetched(buildDir, path, fetched);
 }
 
 export interface TryItWeight {

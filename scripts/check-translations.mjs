@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Fails when `docusaurus write-translations --locale en` would change i18n/en:
 // a string was added, renamed or removed in code or config and the English
-// files were not brought along. The files are put back exactly as they were,
-// and the entries that would change are listed.
+// files were not brought along. It runs on a copy of i18n/ in a temporary
+// folder (scripts/translations.config.ts, given as its --config), so the project's files are never
+// written, and lists the entries that would change.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, statSync, writeFileSync, rmSync} from 'node:fs';
-import {join} from 'node:path';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, relative} from 'node:path';
 
 const DIR = 'i18n/en';
 
@@ -17,13 +19,25 @@ function jsonFiles(dir) {
   });
 }
 
-const before = new Map(jsonFiles(DIR).map((file) => [file, readFileSync(file, 'utf8')]));
-const result = spawnSync('npx', ['docusaurus', 'write-translations', '--locale', 'en', '--messagePrefix', 'TODO: '], {encoding: 'utf8'});
-const after = new Map(jsonFiles(DIR).map((file) => [file, readFileSync(file, 'utf8')]));
+/** The JSON files of an i18n/en folder, by their path under it. */
+const read = (dir) => new Map(jsonFiles(dir).map((file) => [relative(dir, file), readFileSync(file, 'utf8')]));
 
-// Put everything back as it was.
-for (const file of after.keys()) if (!before.has(file)) rmSync(file);
-for (const [file, text] of before) writeFileSync(file, text);
+const scratch = mkdtempSync(join(tmpdir(), 'check-translations-'));
+let before;
+let after;
+let result;
+try {
+  cpSync('i18n', join(scratch, 'i18n'), {recursive: true});
+  before = read(DIR);
+  const docusaurus = join('node_modules', '.bin', process.platform === 'win32' ? 'docusaurus.cmd' : 'docusaurus');
+  result = spawnSync(docusaurus, ['write-translations', '--locale', 'en', '--messagePrefix', 'TODO: ', '--config', 'scripts/translations.config.ts'], {
+    encoding: 'utf8',
+    env: {...process.env, CHECK_TRANSLATIONS_I18N: join(scratch, 'i18n')},
+  });
+  after = read(join(scratch, DIR));
+} finally {
+  rmSync(scratch, {recursive: true, force: true});
+}
 
 if (result.status !== 0) {
   console.error(result.stdout, result.stderr);
@@ -32,8 +46,9 @@ if (result.status !== 0) {
 }
 
 const problems = [];
-for (const [file, text] of after) {
-  const old = before.get(file);
+for (const [name, text] of after) {
+  const file = join(DIR, name);
+  const old = before.get(name);
   if (old === text) continue;
   if (old === undefined) {
     problems.push(`${file}: would be created`);

@@ -1,0 +1,190 @@
+/**
+ * Every page of both sitemaps, opened once for all the checks that read each
+ * page (they were three walks of the sitemap; now one):
+ * - accessibility: no console error and no axe-core WCAG 2.1 AA violation, the
+ *   request panel of a reference page included (every page);
+ * - size budgets (e2e/budgets.ts): the JavaScript a guide page fetches while it
+ *   loads, and the heavy libraries it may fetch (guide pages);
+ * - phone tables: on a 360 px phone every table fits the screen, rows stacked
+ *   (src/lib/stackedTables.ts, src/css/tables.css; guide pages and their
+ *   reference overviews).
+ * Each page has a test per check, named by the page and the check.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {BrowserContext, Page} from 'playwright-core';
+import {CONTRACT_JS_BUDGET, CONTRACT_PAGE, ENCRYPTION_PAGE, GUIDE_JS_BUDGET, LIBRARIES, NOT_GUIDES, contains} from './budgets';
+import {PHONE, ROOT, collectErrors, openPage, sitemapPaths, useServerAndBrowser, waitForHydration} from './support';
+import {isWeighed, weighFetched, type PageWeight} from './weigh';
+
+const env = useServerAndBrowser();
+/** How many pages the walk has open at a time (WALK_LANES, default 2). */
+const LANES = Number(process.env.WALK_LANES ?? 2);
+
+/**
+ * A reference page fetches its request panel once the reader uses the page;
+ * the panel is checked too, so ask for it as a reader would and wait for its
+ * code snippets.
+ */
+async function openRequestPanel(page: Page): Promise<void> {
+  const open = page.getByRole('button', {name: /^(Abrir la consola|Open the console)$/});
+  if ((await open.count()) === 0) return;
+  // A click would first scroll to the button, and scrolling is already a use
+  // of the page that may bring the panel and take the button away: press it
+  // without moving the page.
+  await open.dispatchEvent('click');
+  await page.locator('.openapi-explorer__code-block').first().waitFor({state: 'visible', timeout: 30_000});
+  await page.waitForLoadState('networkidle');
+}
+
+/** Tables of the page (all tabs shown) that stick out of the screen or scroll sideways. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate((width) => {
+    document.querySelectorAll('[role="tabpanel"][hidden]').forEach((panel) => panel.removeAttribute('hidden'));
+    return [...document.querySelectorAll('main table')].flatMap((table, index) => {
+      const problems: string[] = [];
+      if (table.getBoundingClientRect().right > width + 0.5) problems.push(`table ${index} ends at ${Math.round(table.getBoundingClientRect().right)} px`);
+      for (let el: HTMLElement | null = table as HTMLElement; el !== null && el.tagName !== 'MAIN'; el = el.parentElement) {
+        if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+          problems.push(`table ${index} scrolls sideways in <${el.tagName.toLowerCase()} class="${el.className}">`);
+        }
+      }
+      return problems;
+    });
+  }, PHONE.width);
+}
+
+/** What a desktop reader's visit of a page gives the accessibility check and the budgets. */
+interface DesktopVisit {
+  readonly status: number | undefined;
+  /** The scripts and stylesheets fetched while the page loaded, until the network was idle, before any use of the page. */
+  readonly weight: PageWeight;
+  readonly violations: readonly string[];
+  readonly errors: readonly string[];
+}
+
+/**
+ * Opens `path` at 1280 x 900 in a context of its own: weighs what the page
+ * fetched by the time the network is idle (as e2e/weigh.ts's weighPage does),
+ * then waits for hydration, brings a reference page's request panel and runs axe.
+ */
+async function visitOnDesktop(path: string): Promise<DesktopVisit> {
+  const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
+  try {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const fetched = new Set<string>();
+    let loading = true;
+    page.on('request', (request) => {
+      if (loading && isWeighed(request, env.server.baseUrl)) fetched.add(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+    loading = false;
+    const weight = weighFetched(join(ROOT, 'build'), path, fetched);
+    await waitForHydration(page);
+    await openRequestPanel(page);
+    // axe.run in the page itself (legacy mode): it reaches the page's frames of the same
+    // origin, as the default runPartial does, without copying every node's result into a
+    // second, blank page (the SOAP contract page: 41 s to 17 s); the check below keeps
+    // that true. (axe's resultTypes, tried too, gives page-level rules such as
+    // heading-order and landmark-one-main only one node of their passes: false violations.)
+    const foreign = page.frames().filter((frame) => frame.url() !== 'about:blank' && new URL(frame.url()).origin !== new URL(env.server.baseUrl).origin);
+    if (foreign.length > 0) throw new Error(`${path} has frames of another origin, which axe's legacy mode skips: ${foreign.map((f) => f.url()).join(', ')}`);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
+    const violations = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+    );
+    return {status: response?.status(), weight, violations, errors: [...errors]};
+  } finally {
+    await context.close();
+  }
+}
+
+const paths = sitemapPaths();
+const budgeted = new Set(paths.filter((path) => !NOT_GUIDES.test(path)));
+// The reference pages draw their schemas as lists, not tables; their overview pages are guides.
+const withTables = new Set(paths.filter((p) => !/^\/(en\/)?(rest|apirest|tcrest)\/./.test(p)));
+/** The phone the walk reads pages on, a tab per page (before() of the walk). */
+let phone: BrowserContext | undefined;
+/** The tables the phone found, all pages together. */
+let tables = 0;
+
+/** A page's tests, one per check that applies to it; they share one desktop visit. */
+function checksOf(path: string): void {
+  let visit: Promise<DesktopVisit> | undefined;
+  const desktop = (): Promise<DesktopVisit> => (visit ??= visitOnDesktop(path));
+
+  test(`${path}: no console error and no WCAG 2.1 AA violation`, async () => {
+    const {status, violations, errors} = await desktop();
+    assert.equal(status, 200);
+    assert.deepEqual(violations, [], `axe on ${path}`);
+    assert.deepEqual(errors, [], `console on ${path}`);
+  });
+
+  if (budgeted.has(path)) {
+    test(`${path}: JS within budget, heavy libraries only where used`, async () => {
+      const {weight} = await desktop();
+      const budget = CONTRACT_PAGE.test(path) ? CONTRACT_JS_BUDGET : GUIDE_JS_BUDGET;
+      assert.ok(weight.js <= budget, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${budget / 1024} KB)`);
+      assert.ok(!weight.scripts.some((s) => s.includes('search-index')), 'no search index at load');
+
+      const html = readFileSync(join(ROOT, 'build', `${path.replace(/\/$/, '')}.html`), 'utf8');
+      const hasDiagram = /docusaurus-mermaid-container|language-mermaid|class="?mermaid/.test(html) || /```mermaid/.test(html);
+      const loadsMermaid = weight.scripts.some((s) => contains(s, LIBRARIES.mermaid));
+      if (!hasDiagram) {
+        assert.equal(loadsMermaid, false, `${path} has no diagram but loads mermaid`);
+      }
+      if (!html.includes('prism-code')) {
+        assert.deepEqual(weight.scripts.filter((s) => contains(s, LIBRARIES.prism)), [], `${path} has no code block but loads Prism`);
+      }
+      const loadsForge = weight.scripts.some((s) => contains(s, LIBRARIES.nodeForge));
+      assert.equal(loadsForge, ENCRYPTION_PAGE.test(path) && loadsForge, `${path} loads node-forge`);
+    });
+  }
+
+  if (withTables.has(path)) {
+    test(`${path}: every table fits a 360 px phone's screen`, async () => {
+      if (phone === undefined) throw new Error('the phone opens in before()');
+      const {page} = await openPage(phone);
+      try {
+        await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'load'});
+        tables += await page.locator('main table').count();
+        assert.deepEqual(await overflowing(page), [], `tables on ${path}`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
+
+describe('every page of the sitemap, in both locales: accessibility, size budgets, tables on a phone', () => {
+  before(async () => {
+    phone = await env.browser.newContext({viewport: PHONE, isMobile: true, hasTouch: true});
+  });
+  after(async () => {
+    await phone?.close();
+  });
+
+  test('the sitemaps list the channels in both locales', () => {
+    for (const path of ['/vpost', '/vpost/integracion', '/en/vpost', '/en/vpost/integracion']) {
+      assert.ok(paths.includes(path), `${path} in the sitemap`);
+    }
+  });
+
+  test('there are guide pages to weigh in both locales', () => {
+    assert.ok(budgeted.has('/vpost/integracion') && budgeted.has('/en/vpost/integracion'));
+  });
+
+  // LANES pages are open at a time: while one waits for its network to be idle,
+  // another is checked. A page's own checks run one after the other.
+  describe('each page', {concurrency: LANES}, () => {
+    for (const path of paths) describe(path, {concurrency: 1}, () => checksOf(path));
+  });
+
+  test('the guides have their tables', () => {
+    assert.ok(tables > 50, `the guides have their tables (${tables})`);
+  });
+});
