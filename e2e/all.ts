@@ -8,6 +8,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
+import './assistants.test';
 import './budgets.test';
 import './guides.test';
 import './locale.test';
@@ -18,6 +19,7 @@ import './phoneTables.test';
 import './reference.test';
 import './samples.test';
 import './sandbox-api.test';
+import './sandbox-merchants.test';
 import './sandbox-purchase.test';
 import './search.test';
 import './sitemap.test';
