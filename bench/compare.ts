@@ -89,7 +89,9 @@ async function main(): Promise<void> {
   console.log('| build | page | slowdown | performance | TBT ms | LCP ms | runs |\n|---|---|---|---|---|---|---|');
   for (const [key, {score, tbt, lcp}] of results) {
     const [label, page, slowdown] = key.split('\t');
-    console.log(`| ${label} | ${page} | ${slowdown} | ${median(score).toFixed(2)} | ${median(tbt).toFixed(0)} | ${median(lcp).toFixed(0)} | ${score.map((s) => s.toFixed(2)).join(' ')} |`);
+    console.log(
+      `| ${label} | ${page} | ${slowdown} | ${median(score).toFixed(2)} | ${median(tbt).toFixed(0)} | ${median(lcp).toFixed(0)} | ${score.map((s) => s.toFixed(2)).join(' ')} |`,
+    );
   }
 }
 

@@ -25,15 +25,7 @@ export function runLighthouse(url: string, cpuSlowdown: number): LighthouseRepor
     const out = join(mkdtempSync(join(tmpdir(), 'bench-')), 'report.json');
     const result = spawnSync(
       'npx',
-      [
-        'lighthouse',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-      ],
+      ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
       {cwd: ROOT, stdio: 'inherit', env: {...process.env, CHROME_PATH: CHROMIUM}},
     );
     if (result.status === 0) {

@@ -26,7 +26,11 @@ interface Profile {
 
 const name = ({callFrame: c}: ProfileNode): string => `${c.functionName || '(anonymous)'} ${c.url.replace(/.*\//, '')}:${c.lineNumber}:${c.columnNumber}`;
 const top = (times: Map<string, number>, count: number): string =>
-  [...times].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`).join('\n');
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
+    .join('\n');
 
 async function main(): Promise<void> {
   const {cpuSlowdown} = benchOptions(process.env);
@@ -64,7 +68,12 @@ async function main(): Promise<void> {
       for (const key of seen) total.set(key, (total.get(key) ?? 0) + us);
     });
     console.log(`${path} at ${cpuSlowdown}x, profile in ${file}\n\nOwn time\n${top(own, 20)}\n\nWith what they call\n${top(total, 30)}\n`);
-    console.log(`Stretches of work over 50 ms (no idle sample between)\n${stretches.filter((s) => s.ms > 50).map((s) => `${(s.start / 1000).toFixed(0).padStart(7)} ms: ${s.ms.toFixed(0)} ms`).join('\n')}`);
+    console.log(
+      `Stretches of work over 50 ms (no idle sample between)\n${stretches
+        .filter((s) => s.ms > 50)
+        .map((s) => `${(s.start / 1000).toFixed(0).padStart(7)} ms: ${s.ms.toFixed(0)} ms`)
+        .join('\n')}`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -18,8 +18,7 @@ export type ParseError =
   | {readonly kind: 'duplicateField'; readonly name: string};
 
 export type ParseResult =
-  | {readonly ok: true; readonly format: 'json' | 'urlencoded'; readonly fields: ReadonlyMap<string, string>}
-  | {readonly ok: false; readonly error: ParseError};
+  {readonly ok: true; readonly format: 'json' | 'urlencoded'; readonly fields: ReadonlyMap<string, string>} | {readonly ok: false; readonly error: ParseError};
 
 /**
  * Parses a POST body. JSON when it starts with "{"; otherwise
@@ -50,7 +49,10 @@ export function parseConfirmation(body: string): ParseResult {
     }
     return {ok: true, format: 'json', fields};
   }
-  const pairs = text.split(/&|\r?\n/).map((pair) => pair.trim()).filter((pair) => pair !== '');
+  const pairs = text
+    .split(/&|\r?\n/)
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '');
   if (pairs.length === 0 || pairs.some((pair) => !pair.includes('='))) {
     return {ok: false, error: {kind: 'notUrlencoded'}};
   }
@@ -68,9 +70,7 @@ export function parseConfirmation(body: string): ParseResult {
 }
 
 export type VerifyError =
-  | {readonly kind: 'emptyKey'}
-  | {readonly kind: 'noSignature'; readonly expectedName: string}
-  | {readonly kind: 'missingFields'; readonly names: readonly string[]};
+  {readonly kind: 'emptyKey'} | {readonly kind: 'noSignature'; readonly expectedName: string} | {readonly kind: 'missingFields'; readonly names: readonly string[]};
 
 export interface Verification {
   readonly valid: boolean;

@@ -8,14 +8,7 @@
 /** The operation's path under the utils base (UTILS_API_BASE). */
 export const ENVIAR_MANUALES = 'enviarManuales';
 
-export type EntryReason =
-  | 'NO_ES_TEXTO'
-  | 'VACIO'
-  | 'DEMASIADO_LARGO'
-  | 'SALTO_DE_LINEA'
-  | 'NOMBRE_VISIBLE'
-  | 'CARACTER_NO_PERMITIDO'
-  | 'FORMATO';
+export type EntryReason = 'NO_ES_TEXTO' | 'VACIO' | 'DEMASIADO_LARGO' | 'SALTO_DE_LINEA' | 'NOMBRE_VISIBLE' | 'CARACTER_NO_PERMITIDO' | 'FORMATO';
 
 /**
  * Why one recipient did not get the message (a "fallidos" entry of 502

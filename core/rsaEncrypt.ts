@@ -11,10 +11,7 @@ import {CIPHERTEXT_HEX_LENGTH, RSA_KEY_BITS} from './data/encryption';
 export const MAX_PLAINTEXT_BYTES = RSA_KEY_BITS / 8 - 11;
 
 export type EncryptError =
-  | {readonly kind: 'emptyValue'}
-  | {readonly kind: 'invalidKey'}
-  | {readonly kind: 'wrongKeySize'; readonly bits: number}
-  | {readonly kind: 'valueTooLong'; readonly bytes: number};
+  {readonly kind: 'emptyValue'} | {readonly kind: 'invalidKey'} | {readonly kind: 'wrongKeySize'; readonly bits: number} | {readonly kind: 'valueTooLong'; readonly bytes: number};
 
 export type EncryptResult = {readonly ok: true; readonly hex: string} | {readonly ok: false; readonly error: EncryptError};
 

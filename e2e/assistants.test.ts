@@ -41,7 +41,7 @@ describe('Conectar su asistente (MCP)', () => {
       await open.click();
       const panel = page.getByRole('region', {name: button});
       await panel.waitFor();
-      assert.ok(scripts.length > loadedBefore, 'the panel\'s code is fetched on the first click, not with the page');
+      assert.ok(scripts.length > loadedBefore, "the panel's code is fetched on the first click, not with the page");
 
       const url = `${origin}/mcp`;
       assert.equal(await panel.locator('[data-mcp-url]').textContent(), url);
@@ -49,7 +49,10 @@ describe('Conectar su asistente (MCP)', () => {
       assert.equal(codes.length, 3);
       assert.match(codes[0]!, new RegExp(`^claude mcp add --transport http [a-z-]+ ${url.replace(/[.]/g, '\\.')}$`));
       const cursor = JSON.parse(codes[1]!) as {mcpServers: Record<string, {url: string}>};
-      assert.deepEqual(Object.values(cursor.mcpServers).map((s) => s.url), [url]);
+      assert.deepEqual(
+        Object.values(cursor.mcpServers).map((s) => s.url),
+        [url],
+      );
       const vscode = JSON.parse(codes[2]!) as {servers: Record<string, {type: string; url: string}>};
       assert.deepEqual(Object.values(vscode.servers), [{type: 'http', url}]);
 

@@ -34,7 +34,10 @@ describe('the search index', () => {
     test(`${locale}: holds a reference page's parameters, not its JSON examples`, () => {
       const parts = JSON.parse(readFileSync(file, 'utf8')) as {documents: IndexedSection[]}[];
       const sections = parts.flatMap((part) => part.documents);
-      const authentication = sections.filter((section) => section.u === `${prefix}/rest/autenticacion`).map((section) => section.t).join(' ');
+      const authentication = sections
+        .filter((section) => section.u === `${prefix}/rest/autenticacion`)
+        .map((section) => section.t)
+        .join(' ');
       for (const field of ['usuario', 'clave', 'terminal', 'codigoRespuesta', 'tokenSeguridad']) {
         assert.ok(authentication.includes(field), `${field} is searchable on ${prefix}/rest/autenticacion`);
       }
@@ -50,14 +53,23 @@ describe('the search index', () => {
     test(`${path}: at most ${REFERENCE_JS_BUDGET / 1024} KB of gzipped JS at load, and no pako`, async () => {
       const weight = await weighPage(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
       assert.ok(weight.js <= REFERENCE_JS_BUDGET, `${path} loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${REFERENCE_JS_BUDGET / 1024} KB)`);
-      assert.deepEqual(weight.scripts.filter((s) => contains(s, LIBRARIES.pako)), [], `${path} loads pako, though its operation is JSON`);
+      assert.deepEqual(
+        weight.scripts.filter((s) => contains(s, LIBRARIES.pako)),
+        [],
+        `${path} loads pako, though its operation is JSON`,
+      );
     });
 
     test(`${path}: opening try-it loads at most ${TRY_IT_JS_BUDGET / 1024} KB of gzipped JS`, async () => {
       const weight = await weighTryIt(env.browser, env.server.baseUrl, path, join(ROOT, 'build'));
       assert.ok(weight.scripts.length > 0, 'the request panel was fetched after the first interaction');
-      console.log(`${path}: try-it ${(weight.js / 1024).toFixed(1)} KB gzipped in ${weight.scripts.length} scripts; long tasks after the interaction: ${weight.longTasks.join(', ') || 'none'} ms`);
-      assert.ok(weight.js <= TRY_IT_JS_BUDGET, `${path}: opening try-it loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${TRY_IT_JS_BUDGET / 1024} KB): ${weight.scripts.join(', ')}`);
+      console.log(
+        `${path}: try-it ${(weight.js / 1024).toFixed(1)} KB gzipped in ${weight.scripts.length} scripts; long tasks after the interaction: ${weight.longTasks.join(', ') || 'none'} ms`,
+      );
+      assert.ok(
+        weight.js <= TRY_IT_JS_BUDGET,
+        `${path}: opening try-it loads ${(weight.js / 1024).toFixed(1)} KB of gzipped JS (budget ${TRY_IT_JS_BUDGET / 1024} KB): ${weight.scripts.join(', ')}`,
+      );
     });
   }
 });

@@ -44,7 +44,9 @@ async function panelText(page: Page): Promise<string> {
     document.head.append(hide);
     const text = document.body.innerText;
     hide.remove();
-    const labels = [...document.body.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
+    const labels = [...document.body.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    );
     return [text, ...labels].join('\n');
   });
 }
@@ -60,7 +62,10 @@ async function openPanel(page: Page, path: string): Promise<void> {
 describe('Spanish pages in Spanish', () => {
   test('no built Spanish page shows an English string of the API theme', () => {
     const spanish = sitemapPaths().filter((p) => !p.startsWith('/en/') && p !== '/en');
-    assert.ok(spanish.some((p) => p.startsWith('/rest/')), 'the reference pages are among them');
+    assert.ok(
+      spanish.some((p) => p.startsWith('/rest/')),
+      'the reference pages are among them',
+    );
     const found = spanish.flatMap((path) => {
       const file = builtFile(path);
       assert.ok(file !== undefined, `${path} is built`);
@@ -84,8 +89,14 @@ describe('Spanish pages in Spanish', () => {
     const {page} = await openPage(context);
     await openPanel(page, '/en/rest/autenticacion');
     const english = englishIn(await panelText(page), CHECKED);
-    assert.ok(english.some((hit) => hit.startsWith('theme.openapi.response.placeholder')), english.join('\n'));
-    assert.ok(english.some((hit) => hit.startsWith('theme.openapi.request.title')), english.join('\n'));
+    assert.ok(
+      english.some((hit) => hit.startsWith('theme.openapi.response.placeholder')),
+      english.join('\n'),
+    );
+    assert.ok(
+      english.some((hit) => hit.startsWith('theme.openapi.request.title')),
+      english.join('\n'),
+    );
     await context.close();
   });
 });

@@ -35,7 +35,10 @@ describe('the PDF manual', () => {
       const {manifest, pdf} = manual(dir);
       const titles = bookmarks(pdf);
       for (const channel of manifest.channels) {
-        assert.ok(titles.some((t) => t.endsWith(`. ${channel.label}`)), `a bookmark for ${channel.label} among ${titles.slice(0, 12).join(' | ')}`);
+        assert.ok(
+          titles.some((t) => t.endsWith(`. ${channel.label}`)),
+          `a bookmark for ${channel.label} among ${titles.slice(0, 12).join(' | ')}`,
+        );
       }
       const text = drawnText(pdf);
       assert.ok(text.includes(participant), `the diagrams' participant ${participant} is drawn`);

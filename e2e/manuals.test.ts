@@ -78,7 +78,10 @@ describe('manuals by e-mail', () => {
       await page.getByText('Error enviando manuales.').first().waitFor({timeout: 30000});
       assert.ok(await page.getByText('ana@example.com').first().isVisible(), 'the list is kept');
       // The browser logs the failed request (502) itself; nothing else may be logged.
-      assert.deepEqual(errors.filter((e) => !/status of 502/.test(e)), []);
+      assert.deepEqual(
+        errors.filter((e) => !/status of 502/.test(e)),
+        [],
+      );
     } finally {
       await server.stop();
     }

@@ -33,9 +33,9 @@ describe('landing and channels', () => {
       const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
       const {page, errors} = await openPage(context);
       await page.goto(`${env.server.baseUrl}${prefix}/vpost`);
-      const navHrefs = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((links) =>
-        links.map((link) => (link as HTMLAnchorElement).getAttribute('href')),
-      );
+      const navHrefs = await page
+        .locator('.navbar__items:not(.navbar__items--right) a.navbar__link')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
       assert.equal(navHrefs.length, CHANNELS.length, `navbar items: ${navHrefs.join(', ')}`);
       for (const channel of CHANNELS) {
         const item = page.locator(`.navbar__items a.navbar__link[href^="${prefix}/${channel}"]`).first();

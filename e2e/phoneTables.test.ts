@@ -21,10 +21,19 @@ describe('tables on a 360 px phone', () => {
     const rows = page.locator('main table tbody tr:visible');
     assert.ok((await rows.count()) >= 10);
     const cells = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => ({label: td.getAttribute('data-label'), right: td.getBoundingClientRect().right, shown: getComputedStyle(td, '::before').content}))),
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => ({
+          label: td.getAttribute('data-label'),
+          right: td.getBoundingClientRect().right,
+          shown: getComputedStyle(td, '::before').content,
+        })),
+      ),
     );
     for (const row of cells) {
-      assert.deepEqual(row.map((c) => c.label), ['Variable', 'Tipo', 'Descripción']);
+      assert.deepEqual(
+        row.map((c) => c.label),
+        ['Variable', 'Tipo', 'Descripción'],
+      );
       for (const cell of row) {
         assert.ok(cell.right <= PHONE.width, `a cell ends at ${cell.right} px`);
         assert.equal(cell.shown, `"${cell.label}"`, 'the column name is shown above the value');
@@ -38,10 +47,13 @@ describe('tables on a 360 px phone', () => {
     const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
     const {page} = await openPage(context);
     await page.goto(`${env.server.baseUrl}/vpost/integracion`);
-    const widths = await page.locator('main table').first().evaluate((table) => {
-      const total = table.getBoundingClientRect().width;
-      return [...table.querySelectorAll('thead th')].map((th) => Math.round((th.getBoundingClientRect().width / total) * 100));
-    });
+    const widths = await page
+      .locator('main table')
+      .first()
+      .evaluate((table) => {
+        const total = table.getBoundingClientRect().width;
+        return [...table.querySelectorAll('thead th')].map((th) => Math.round((th.getBoundingClientRect().width / total) * 100));
+      });
     assert.deepEqual(widths, [30, 15, 55]);
     await context.close();
   });

@@ -69,7 +69,13 @@ describe('the operation of a reference page', () => {
       for (const name of [...request, ...response]) assert.ok(properties.includes(name), `${name} is among ${properties.join(', ')}`);
       // The request body's fields are in view at once, not in a closed section.
       for (const name of request) {
-        assert.ok(await operation.locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)}).first().isVisible(), `${name} is visible`);
+        assert.ok(
+          await operation
+            .locator('.openapi-schema__property', {hasText: new RegExp(`^${name}$`)})
+            .first()
+            .isVisible(),
+          `${name} is visible`,
+        );
       }
       assert.ok(await operation.locator('#responses').isVisible());
       // The only placeholder left is the request panel's, which needs JavaScript.
@@ -90,7 +96,10 @@ describe('the operation of a reference page', () => {
     assert.equal(await operation.locator(`[${FROM_SERVER}]`).count(), drawn, 'no tab group was drawn again after hydration');
 
     // The response's example tabs still switch, each to its own example.
-    for (const [name, code] of [['Fallida', '1'], ['Exitosa', '0']]) {
+    for (const [name, code] of [
+      ['Fallida', '1'],
+      ['Exitosa', '0'],
+    ]) {
       const tab = operation.getByRole('tab', {name});
       await tab.click();
       assert.equal(await tab.getAttribute('aria-selected'), 'true');
@@ -124,4 +133,3 @@ describe('the operation of a reference page', () => {
     });
   }
 });
-

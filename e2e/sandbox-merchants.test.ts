@@ -156,7 +156,10 @@ async function runListener(file: string, credentials: Credentials, forwardTo: st
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor(() => output.includes(connected), () => `escuchar.mjs did not connect:\n${output}`);
+  await waitFor(
+    () => output.includes(connected),
+    () => `escuchar.mjs did not connect:\n${output}`,
+  );
   return {child, output: () => output};
 }
 
@@ -252,13 +255,16 @@ for (const locale of LOCALES) {
 
         // 5. escuchar.mjs forwarded the confirmation, exactly as signed, to the server on this machine.
         const isPurchase = (body: string): boolean => new URLSearchParams(body).get('codigoFactura') === 'FAC-000123';
-        await waitFor(() => receiver.received.some((r) => isPurchase(r.body)), () => `nothing reached the local server:\n${started.output()}`);
+        await waitFor(
+          () => receiver.received.some((r) => isPurchase(r.body)),
+          () => `nothing reached the local server:\n${started.output()}`,
+        );
         const forwarded = new URLSearchParams(receiver.received.find((r) => isPurchase(r.body))!.body);
         assert.equal(forwarded.get('transaccionAprobada'), '1');
         assert.equal(
           forwarded.get(firma),
           responseSignature(mine.llave, forwarded.get('codigoFactura')!, forwarded.get('valorFactura')!, forwarded.get('codigoAutorizacion')!),
-          'signed with the new merchant\'s key',
+          "signed with the new merchant's key",
         );
         assert.match(started.output(), new RegExp(`${locale.delivered} \\S+ \\(\\S+ FAC-000123\\) -> 200 recibido`));
 
@@ -281,7 +287,10 @@ for (const locale of LOCALES) {
         assert.equal(after.notificaciones[0]!.origen, 'reenvio');
         assert.deepEqual(after.notificaciones[0]!.cuerpo, confirmation.cuerpo, 'the same signed body');
         // The resend reaches the laptop too.
-        await waitFor(() => receiver.received.length > before && isPurchase(receiver.received.at(-1)!.body), () => `the resend did not reach the local server:\n${started.output()}`);
+        await waitFor(
+          () => receiver.received.length > before && isPurchase(receiver.received.at(-1)!.body),
+          () => `the resend did not reach the local server:\n${started.output()}`,
+        );
 
         // 7. The request log page: the purchase page's call and the resend, with the REST calls before them.
         await page.goto(`${base()}${locale.prefix}${SANDBOX_PAGES.requestLog}`);
@@ -317,7 +326,10 @@ for (const locale of LOCALES) {
             assert.ok(!theirRows.includes(word), `the other reader's log shows ${word}`);
           }
           const theirLog = await readJson<{solicitudes: LogEntry[]}>(other.context, SANDBOX_PAGES.requestLog, theirs);
-          assert.ok(theirLog.solicitudes.every((s) => s.canal === 'sandbox' && !/reenviar/.test(s.operacion)), JSON.stringify(theirLog.solicitudes));
+          assert.ok(
+            theirLog.solicitudes.every((s) => s.canal === 'sandbox' && !/reenviar/.test(s.operacion)),
+            JSON.stringify(theirLog.solicitudes),
+          );
           assert.deepEqual(other.errors, []);
         } finally {
           await other.context.close();

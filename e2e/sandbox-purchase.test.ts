@@ -25,7 +25,13 @@ const MERCHANT_PAGE = 'http://comercio.test/pagar.html';
 async function assertAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   assert.deepEqual(
-    results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
     [],
     `axe on ${page.url()}`,
   );
@@ -45,7 +51,7 @@ describe('sandbox purchase page', () => {
     await dialog.getByRole('button', {name: 'Copiar'}).click();
     await page.getByRole('status').filter({hasText: 'Texto copiado'}).waitFor({state: 'visible'});
     const code = await page.evaluate(() => navigator.clipboard.readText());
-    assert.ok(code.includes(`${env.server.baseUrl}${SANDBOX_PAGES.purchase}`), 'the sample posts to this portal\'s sandbox');
+    assert.ok(code.includes(`${env.server.baseUrl}${SANDBOX_PAGES.purchase}`), "the sample posts to this portal's sandbox");
     assert.deepEqual(errors, []);
 
     // 2. Publish it as the merchant's page and press its button, as a buyer would.

@@ -31,7 +31,10 @@ describe('offline search', () => {
       const suggestion = page.locator('[role="listbox"] [role="option"]').filter({hasText: c.query}).first();
       await suggestion.waitFor({state: 'visible', timeout: 15000});
       assert.ok(indexRequests.length >= 1, 'the index is fetched once the box is used');
-      assert.ok(indexRequests.every((url) => new URL(url).pathname.startsWith(c.locale === 'en' ? '/en/search-index' : '/search-index')), 'the index of the page locale');
+      assert.ok(
+        indexRequests.every((url) => new URL(url).pathname.startsWith(c.locale === 'en' ? '/en/search-index' : '/search-index')),
+        'the index of the page locale',
+      );
       await suggestion.click();
       await page.waitForURL(c.lands);
       // The address changes before the new page is drawn: wait for its text,

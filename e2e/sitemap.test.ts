@@ -95,7 +95,11 @@ async function visitOnDesktop(path: string): Promise<DesktopVisit> {
     if (foreign.length > 0) throw new Error(`${path} has frames of another origin, which axe's legacy mode skips: ${foreign.map((f) => f.url()).join(', ')}`);
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
     const violations = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
     );
     return {status: response?.status(), weight, violations, errors: [...errors]};
   } finally {
@@ -138,7 +142,11 @@ function checksOf(path: string): void {
         assert.equal(loadsMermaid, false, `${path} has no diagram but loads mermaid`);
       }
       if (!html.includes('prism-code')) {
-        assert.deepEqual(weight.scripts.filter((s) => contains(s, LIBRARIES.prism)), [], `${path} has no code block but loads Prism`);
+        assert.deepEqual(
+          weight.scripts.filter((s) => contains(s, LIBRARIES.prism)),
+          [],
+          `${path} has no code block but loads Prism`,
+        );
       }
       const loadsForge = weight.scripts.some((s) => contains(s, LIBRARIES.nodeForge));
       assert.equal(loadsForge, ENCRYPTION_PAGE.test(path) && loadsForge, `${path} loads node-forge`);

@@ -100,15 +100,19 @@ describe('page start-up', () => {
     }
   });
 
-  for (const [label, viewport] of [['phone', {width: 412, height: 823}], ['desktop', {width: 1280, height: 900}]] as const) {
+  for (const [label, viewport] of [
+    ['phone', {width: 412, height: 823}],
+    ['desktop', {width: 1280, height: 900}],
+  ] as const) {
     test(`${label}: guide and API pages start without an SVG image, and still show their logo, magnifier and chevrons`, async () => {
       const logoFile = await (await fetch(`${env.server.baseUrl}/img/logo.svg`)).text();
       // Where each chevron shows: the table of contents' button on a phone, a
       // sidebar category's caret on a desktop, the back-to-top button always,
       // the API reference's collapsible sections.
-      const pages: Record<string, string[]> = label === 'phone'
-        ? {'/vpost/integracion': ['backToTop', 'toc'], '/rest/autenticacion': ['backToTop', 'details']}
-        : {'/vpost/integracion': ['backToTop'], '/guias/cifrado': ['backToTop', 'menu'], '/rest/autenticacion': ['backToTop', 'details']};
+      const pages: Record<string, string[]> =
+        label === 'phone'
+          ? {'/vpost/integracion': ['backToTop', 'toc'], '/rest/autenticacion': ['backToTop', 'details']}
+          : {'/vpost/integracion': ['backToTop'], '/guias/cifrado': ['backToTop', 'menu'], '/rest/autenticacion': ['backToTop', 'details']};
       for (const [path, expected] of Object.entries(pages)) {
         const context = await env.browser.newContext({viewport, isMobile: label === 'phone'});
         const page = await context.newPage();
@@ -134,18 +138,31 @@ describe('page start-up', () => {
           const logo = document.querySelector('.navbar__logo svg');
           const magnifier = document.querySelector('.navbar__search svg');
           return {
-            logo: logo === null ? null : {viewBox: logo.getAttribute('viewBox'), fills: [...new Set([...logo.querySelectorAll('[fill]')].map((shape) => shape.getAttribute('fill')!.toLowerCase()))].sort(), box: logo.getBoundingClientRect().height},
+            logo:
+              logo === null
+                ? null
+                : {
+                    viewBox: logo.getAttribute('viewBox'),
+                    fills: [...new Set([...logo.querySelectorAll('[fill]')].map((shape) => shape.getAttribute('fill')!.toLowerCase()))].sort(),
+                    box: logo.getBoundingClientRect().height,
+                  },
             magnifier: magnifier === null ? null : magnifier.getBoundingClientRect().width,
-            chevrons: Object.fromEntries(specs.map(([name, selector, which]) => {
-              const element = document.querySelector(selector);
-              if (element === null) return [name, null];
-              const style = getComputedStyle(element, which);
-              return [name, {clip: style.clipPath, colour: style.backgroundColor, width: parseFloat(style.width), mask: style.maskImage}];
-            })),
+            chevrons: Object.fromEntries(
+              specs.map(([name, selector, which]) => {
+                const element = document.querySelector(selector);
+                if (element === null) return [name, null];
+                const style = getComputedStyle(element, which);
+                return [name, {clip: style.clipPath, colour: style.backgroundColor, width: parseFloat(style.width), mask: style.maskImage}];
+              }),
+            ),
           };
         }, chevronSpecs);
         // The build minifies the drawing (SVGO), so it is compared by frame and colours.
-        const file = {viewBox: /viewBox="([^"]+)"/.exec(logoFile)?.[1] ?? null, fills: [...new Set([...logoFile.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]!.toLowerCase()))].sort(), box: 32};
+        const file = {
+          viewBox: /viewBox="([^"]+)"/.exec(logoFile)?.[1] ?? null,
+          fills: [...new Set([...logoFile.matchAll(/fill="([^"]+)"/g)].map((match) => match[1]!.toLowerCase()))].sort(),
+          box: 32,
+        };
         assert.deepEqual(drawn.logo, file, `${path}: the navbar draws /img/logo.svg inline, 32 px high`);
         assert.equal(drawn.magnifier, 16, `${path}: the search box shows its magnifier`);
         for (const name of expected) {
@@ -161,7 +178,7 @@ describe('page start-up', () => {
     });
   }
 
-  test('guide and API pages draw all their text in the page\'s two font stacks, none of it under 12 px, in few fonts', async () => {
+  test("guide and API pages draw all their text in the page's two font stacks, none of it under 12 px, in few fonts", async () => {
     // Each typeface and each size of it is one more font for the browser to
     // set up as a page starts; a button or field left in the browser's own
     // font (Arial) or a 10 px label added both. `fonts` budgets the distinct
@@ -196,7 +213,13 @@ describe('page start-up', () => {
           const isField = element.matches('button, input, select');
           if (!own && !isField) continue;
           const style = getComputedStyle(element);
-          found.push({where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, family: style.fontFamily, size: parseFloat(style.fontSize), weight: style.fontWeight, words: (element.textContent ?? '').trim().slice(0, 30)});
+          found.push({
+            where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+            family: style.fontFamily,
+            size: parseFloat(style.fontSize),
+            weight: style.fontWeight,
+            words: (element.textContent ?? '').trim().slice(0, 30),
+          });
         }
         for (const badge of document.querySelectorAll('.api-method > .menu__link')) {
           const style = getComputedStyle(badge, '::before');
@@ -212,8 +235,16 @@ describe('page start-up', () => {
       });
       const label = `${path} (${viewport.width} px${panel ? ', request panel open' : ''})`;
       assert.ok(text.found.length > 50, `${label}: text found on the page`);
-      assert.deepEqual(text.found.filter(({family}) => !text.stacks.includes(family)), [], `${label}: text in a font outside the page's stacks`);
-      assert.deepEqual(text.found.filter(({size}) => size < 12), [], `${label}: text under 12 px`);
+      assert.deepEqual(
+        text.found.filter(({family}) => !text.stacks.includes(family)),
+        [],
+        `${label}: text in a font outside the page's stacks`,
+      );
+      assert.deepEqual(
+        text.found.filter(({size}) => size < 12),
+        [],
+        `${label}: text under 12 px`,
+      );
       const drawnIn = new Map<string, string>();
       for (const {where, family, size, weight} of text.found) {
         const font = `${family === text.stacks[0] ? 'base' : 'monospace'} ${size} px ${weight}`;

@@ -103,11 +103,9 @@ export async function launchBrowser(): Promise<Browser> {
  * once React has taken over.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getElementById('__docusaurus') === null || document.documentElement.getAttribute('data-has-hydrated') === 'true',
-    undefined,
-    {timeout: 30_000},
-  );
+  await page.waitForFunction(() => document.getElementById('__docusaurus') === null || document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+    timeout: 30_000,
+  });
 }
 
 /** The attribute markServerDrawn gives the elements the server drew. */
@@ -252,8 +250,8 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
     await collapsed.first().click();
     await page.waitForTimeout(300);
   }
-  const hrefs = await page.locator('.theme-doc-sidebar-menu a.menu__link[href]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''),
-  );
+  const hrefs = await page
+    .locator('.theme-doc-sidebar-menu a.menu__link[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
 }

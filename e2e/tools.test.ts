@@ -41,7 +41,10 @@ describe('signature workbench', () => {
       page.on('request', (request) => {
         if (request.method() !== 'GET' || !request.url().startsWith(env.server.baseUrl)) sent.push(`${request.method()} ${request.url()}`);
       });
-      const t = locale === 'es' ? {body: 'Confirmación recibida (cuerpo del POST)', key: 'Llave de la terminal', verify: 'Verificar', valid: 'Válida', invalid: 'No válida'} : {body: 'Received confirmation (POST body)', key: 'Terminal key', verify: 'Verify', valid: 'Valid', invalid: 'Invalid'};
+      const t =
+        locale === 'es'
+          ? {body: 'Confirmación recibida (cuerpo del POST)', key: 'Llave de la terminal', verify: 'Verificar', valid: 'Válida', invalid: 'No válida'}
+          : {body: 'Received confirmation (POST body)', key: 'Terminal key', verify: 'Verify', valid: 'Valid', invalid: 'Invalid'};
       const verifier = page.getByRole('form', {name: locale === 'es' ? 'Verificar una confirmación' : 'Verify a confirmation'});
       await verifier.getByLabel(t.body).fill(confirmation());
       await verifier.getByLabel(t.key).fill(EXAMPLE_KEY);

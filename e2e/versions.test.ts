@@ -100,7 +100,10 @@ describe('the version dropdown', () => {
     await page.goto(`${env.server.baseUrl}/vpost/integracion`, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => document.querySelector('.navbar__items a.navbar__link[href="/vpost"]') !== null);
     const back = await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-    assert.ok(back.every((href) => !isV1(href)), `navbar links back in the current version: ${back.join(', ')}`);
+    assert.ok(
+      back.every((href) => !isV1(href)),
+      `navbar links back in the current version: ${back.join(', ')}`,
+    );
     await context.close();
   });
 
@@ -143,9 +146,9 @@ describe('search is scoped to the version being read', () => {
     // Results, or the "no results" line, then every result's address.
     await page.waitForSelector('[role="listbox"] [role="option"], .aa-dropdown-menu [class*="noResults"], .aa-dropdown-menu .aa-empty', {timeout: 15000}).catch(() => undefined);
     await page.waitForTimeout(500);
-    return page.locator('[role="listbox"] [role="option"]').evaluateAll((options) =>
-      options.map((option) => (option.querySelector('a') ?? option.closest('a'))?.getAttribute('href') ?? option.getAttribute('data-href') ?? ''),
-    );
+    return page
+      .locator('[role="listbox"] [role="option"]')
+      .evaluateAll((options) => options.map((option) => (option.querySelector('a') ?? option.closest('a'))?.getAttribute('href') ?? option.getAttribute('data-href') ?? ''));
   }
 
   for (const {locale, prefix, search} of LOCALES) {
@@ -155,14 +158,23 @@ describe('search is scoped to the version being read', () => {
       await page.goto(`${env.server.baseUrl}${prefix}/rest/v1/pse`, {waitUntil: 'networkidle'});
       const old = await suggestions(page, search, 'Extra8');
       assert.ok(old.length >= 1, 'v1 finds Extra8');
-      assert.ok(old.every((href) => href === '' || isV1(href)), `v1 results are v1 pages: ${old.join(', ')}`);
+      assert.ok(
+        old.every((href) => href === '' || isV1(href)),
+        `v1 results are v1 pages: ${old.join(', ')}`,
+      );
 
       const again = await openPage(context);
       await again.page.goto(`${env.server.baseUrl}${prefix}/rest/pse`, {waitUntil: 'networkidle'});
       const now = await suggestions(again.page, search, 'Extra8');
-      assert.ok(now.every((href) => !isV1(href)), `no v1 page among the current results: ${now.join(', ')}`);
+      assert.ok(
+        now.every((href) => !isV1(href)),
+        `no v1 page among the current results: ${now.join(', ')}`,
+      );
       // The current REST contract has no Extra8 (only the SOAP channel's messages carry it).
-      assert.ok(now.every((href) => !/^(\/en)?\/rest\//.test(href)), `no current REST page: ${now.join(', ')}`);
+      assert.ok(
+        now.every((href) => !/^(\/en)?\/rest\//.test(href)),
+        `no current REST page: ${now.join(', ')}`,
+      );
       assert.deepEqual([...errors, ...again.errors], []);
       await context.close();
     });

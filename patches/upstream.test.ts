@@ -23,6 +23,11 @@ test.each(rows)('patch %s was written for the installed %s %s', (patch, name, ve
   const installed = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {version: string}).version;
   const read = `Check what it changes (patches/README.md, row "${patch}") against ${name} ${installed}, then update its pin in patches/upstream.ts.`;
   if (installed !== version) throw new Error(`The patch "${patch}" was written for ${name} ${version}, and ${installed} is installed. ${read}`);
-  const changed = Object.keys(files).filter((file) => createHash('sha256').update(readFileSync(join(dir, file))).digest('hex') !== files[file]);
+  const changed = Object.keys(files).filter(
+    (file) =>
+      createHash('sha256')
+        .update(readFileSync(join(dir, file)))
+        .digest('hex') !== files[file],
+  );
   if (changed.length > 0) throw new Error(`The patch "${patch}" was written against files of ${name} ${version} that are now different: ${changed.join(', ')}. ${read}`);
 });

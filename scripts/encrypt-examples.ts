@@ -30,17 +30,19 @@ for (const file of FILES) {
   const path = join(__dirname, '..', file);
   let id: string | null = null;
   let count = 0;
-  const lines = readFileSync(path, 'utf8').split('\n').map((line) => {
-    const idMatch = /^\s*(?:MetodoPago:\s*\{\s*)?Id:\s*'([0-9]+)'/.exec(line);
-    if (idMatch) id = idMatch[1] ?? null;
-    const field = /^(\s*)(campo[1-4]):\s*[0-9a-fA-F]{512}\s*$/.exec(line);
-    if (!field) return line;
-    if (id === null) throw new Error(`${file}: encrypted ${field[2]} before any MetodoPago Id`);
-    const result = encryptToHex(DEMO_PUBLIC_KEY_PEM, PLAIN[field[2] as string]!(id));
-    if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.error)}`);
-    count += 1;
-    return `${field[1]}${field[2]}: ${result.hex}`;
-  });
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => {
+      const idMatch = /^\s*(?:MetodoPago:\s*\{\s*)?Id:\s*'([0-9]+)'/.exec(line);
+      if (idMatch) id = idMatch[1] ?? null;
+      const field = /^(\s*)(campo[1-4]):\s*[0-9a-fA-F]{512}\s*$/.exec(line);
+      if (!field) return line;
+      if (id === null) throw new Error(`${file}: encrypted ${field[2]} before any MetodoPago Id`);
+      const result = encryptToHex(DEMO_PUBLIC_KEY_PEM, PLAIN[field[2] as string]!(id));
+      if (!result.ok) throw new Error(`${file}: ${JSON.stringify(result.error)}`);
+      count += 1;
+      return `${field[1]}${field[2]}: ${result.hex}`;
+    });
   writeFileSync(path, lines.join('\n'), 'utf8');
   console.log(`${file}: ${count} encrypted values`);
 }

@@ -34,7 +34,15 @@ function fail(message) {
 }
 
 const INSTANCES = [
-  {id: 'default', command: 'docs:version', docsDir: 'docs', versionedDir: 'versioned_docs', sidebarsDir: 'versioned_sidebars', versionsFile: 'versions.json', i18nDir: 'i18n/en/docusaurus-plugin-content-docs'},
+  {
+    id: 'default',
+    command: 'docs:version',
+    docsDir: 'docs',
+    versionedDir: 'versioned_docs',
+    sidebarsDir: 'versioned_sidebars',
+    versionsFile: 'versions.json',
+    i18nDir: 'i18n/en/docusaurus-plugin-content-docs',
+  },
   ...REFERENCE_CHANNELS.map((id) => ({
     id,
     command: `docs:version:${id}`,
@@ -51,7 +59,9 @@ const readVersions = (file) => (existsSync(join(ROOT, file)) ? JSON.parse(readFi
 // Checks first.
 const lists = INSTANCES.map((instance) => readVersions(instance.versionsFile));
 if (lists.some((list) => JSON.stringify(list) !== JSON.stringify(lists[0]))) {
-  fail(`the docs instances have different versions (${INSTANCES.map((instance, i) => `${instance.versionsFile}: ${JSON.stringify(lists[i])}`).join('; ')}): every channel is cut together. Undo the half-done cut first.`);
+  fail(
+    `the docs instances have different versions (${INSTANCES.map((instance, i) => `${instance.versionsFile}: ${JSON.stringify(lists[i])}`).join('; ')}): every channel is cut together. Undo the half-done cut first.`,
+  );
 }
 const numbers = lists[0].map((name) => Number(/^v([0-9]+)$/.exec(name)?.[1] ?? NaN));
 if (numbers.some(Number.isNaN)) fail(`versions.json holds a name that is not v<number>: ${JSON.stringify(lists[0])}.`);

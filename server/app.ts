@@ -54,9 +54,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // A line per API call, not one per page and asset.
     logController: new LogController({disableRequestLogging: (request) => !isApi(request.url)}),
   });
-  const mailer =
-    options.mailer ??
-    createMailer({...mailerOptions(config), log: (message, detail) => app.log.warn(detail ?? {}, message)});
+  const mailer = options.mailer ?? createMailer({...mailerOptions(config), log: (message, detail) => app.log.warn(detail ?? {}, message)});
   app.decorate('mailDescription', mailer.description);
   app.addHook('onClose', async () => mailer.close());
 

@@ -138,7 +138,7 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
   const port = integer(env, 'PORT', 1, 65535);
   const prefix = utilsPrefix(portal.apiBases.utils);
   if (prefix === '/') {
-    throw new ServerConfigError('UTILS_API_BASE must have a path of its own (such as /api/utils), apart from the site\'s pages.');
+    throw new ServerConfigError("UTILS_API_BASE must have a path of its own (such as /api/utils), apart from the site's pages.");
   }
   const smtp = smtpUrl(env);
   if (portal.production) {
@@ -166,4 +166,3 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
     portal,
   };
 }
-

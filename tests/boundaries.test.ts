@@ -33,7 +33,12 @@ function targetOf(file: string, specifier: string): Target {
   if (specifier.startsWith('@site/')) return {kind: 'file', path: specifier.slice('@site/'.length)};
   if (PORTAL_ALIASES.test(specifier)) return {kind: 'alias', name: specifier};
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
-    return {kind: 'file', path: relative(ROOT, resolve(ROOT, dirname(file), specifier)).split(sep).join('/')};
+    return {
+      kind: 'file',
+      path: relative(ROOT, resolve(ROOT, dirname(file), specifier))
+        .split(sep)
+        .join('/'),
+    };
   }
   return {kind: 'package', name: specifier};
 }
@@ -69,7 +74,7 @@ const PORTAL_FOLDERS = ['server', 'src', 'plugins', 'scripts', 'patches'];
 
 /** core/: only core (its tests also tests/support), npm packages without React, and Node's modules under core/node only. */
 function coreRule(file: string, target: Target): string | null {
-  if (target.kind === 'alias') return "a portal alias: core imports only core and npm packages";
+  if (target.kind === 'alias') return 'a portal alias: core imports only core and npm packages';
   if (target.kind === 'package') {
     const name = target.name.startsWith('@') ? target.name.split('/').slice(0, 2).join('/') : target.name.split('/')[0]!;
     if (name === 'react' || name === 'react-dom') return 'no React in core';
@@ -97,7 +102,7 @@ describe('the import scanner', () => {
       "const f = import('./f');",
       "import './g';",
       "jest.mock('./h');",
-      "const text = 'not an import: from \"./i\"';",
+      'const text = \'not an import: from "./i"\';',
     ].join('\n');
     expect(specifiersOf(source)).toEqual(['./a', '../b', './c', './d', './e', './f', './g', './h']);
   });

@@ -19,7 +19,7 @@ describe('portal config', () => {
     expect(loadPortalConfig({SANDBOX: 'ON'}).sandbox).toBe(true);
   });
 
-  it('serves the assistants\' endpoint unless MCP says off', () => {
+  it("serves the assistants' endpoint unless MCP says off", () => {
     expect(loadPortalConfig({}).mcp).toBe(true);
     expect(loadPortalConfig({MCP: 'off'}).mcp).toBe(false);
     expect(loadPortalConfig({MCP: 'On'}).mcp).toBe(true);
@@ -27,11 +27,7 @@ describe('portal config', () => {
 
   it('reads the sandbox notification allow-list as lower-case hosts, empty by default', () => {
     expect(loadPortalConfig({}).sandboxNotifyAllow).toEqual([]);
-    expect(loadPortalConfig({SANDBOX_NOTIFY_ALLOW: ' Tienda.Example , 203.0.113.7,tienda.example, ::1 '}).sandboxNotifyAllow).toEqual([
-      'tienda.example',
-      '203.0.113.7',
-      '::1',
-    ]);
+    expect(loadPortalConfig({SANDBOX_NOTIFY_ALLOW: ' Tienda.Example , 203.0.113.7,tienda.example, ::1 '}).sandboxNotifyAllow).toEqual(['tienda.example', '203.0.113.7', '::1']);
   });
 
   it('points the sample forms at the sandbox purchase page when on, at the demo gateway when off', () => {

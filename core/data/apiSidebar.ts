@@ -57,9 +57,7 @@ export const REST_SIDEBAR: readonly ApiSidebarEntry[] = [
  * payment operation is documented (spec §3, §7) but has no entry or page key
  * there. Its sidebar entry follows the spec's entries.
  */
-export const REST_SIDEBAR_EXTRA: readonly ApiSidebarEntry[] = [
-  {title: 'Pago por correo electrónico', operation: '/enviarPagoCorreo', pageKey: 'pago-correo', verb: 'post'},
-];
+export const REST_SIDEBAR_EXTRA: readonly ApiSidebarEntry[] = [{title: 'Pago por correo electrónico', operation: '/enviarPagoCorreo', pageKey: 'pago-correo', verb: 'post'}];
 
 /** The REST menu of /apirest: authentication and the reconciliation GET. */
 export const APIREST_SIDEBAR: readonly ApiSidebarEntry[] = [

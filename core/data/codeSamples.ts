@@ -61,12 +61,7 @@ export const SAMPLE_FIELDS: Readonly<Record<TransactionPath, readonly FormField[
     {name: 'periodo', value: '0', hidden: true},
     ...buyer,
   ],
-  pagotoken: [
-    ...invoice,
-    {name: 'metodoPago', value: visa, hidden: true},
-    {name: 'tokenTarjeta', value: 'TOKEN-DE-LA-TARJETA', hidden: true},
-    ...buyer,
-  ],
+  pagotoken: [...invoice, {name: 'metodoPago', value: visa, hidden: true}, {name: 'tokenTarjeta', value: 'TOKEN-DE-LA-TARJETA', hidden: true}, ...buyer],
   // The general payment: the second reading of the buyer variables (five
   // mandatory, the rest optional) and tokenSeguridad mandatory.
   pagogeneral: [

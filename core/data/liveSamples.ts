@@ -35,7 +35,19 @@ export function buildSecurityValuesSample(locale: SampleLocale, productName: str
           data: 'Datos de la transacción (los del ejemplo de la guía; cambie cualquiera).',
           ownKey: 'La llave de sus credenciales de prueba del portal.',
           integer: 'checksum usa el valor entero, sin decimales.',
-          names: {md5: 'md5', sha512: 'sha512', text: 'texto', hour: 'horaMinutoUtcMenos5', date: 'fecha', shifted: 'desplazada', key: 'llave', invoice: 'factura', amount: 'valor', auth: 'codigoAutorizacion', values: 'valores'},
+          names: {
+            md5: 'md5',
+            sha512: 'sha512',
+            text: 'texto',
+            hour: 'horaMinutoUtcMenos5',
+            date: 'fecha',
+            shifted: 'desplazada',
+            key: 'llave',
+            invoice: 'factura',
+            amount: 'valor',
+            auth: 'codigoAutorizacion',
+            values: 'valores',
+          },
         }
       : {
           intro: 'Security values of the POST form. Compute them on your server: they use the terminal key.',
@@ -43,7 +55,19 @@ export function buildSecurityValuesSample(locale: SampleLocale, productName: str
           data: "The transaction's data (the guide's example; change any of them).",
           ownKey: "The key of your portal's test credentials.",
           integer: 'checksum uses the integer amount, without decimals.',
-          names: {md5: 'md5', sha512: 'sha512', text: 'text', hour: 'hourMinuteUtcMinus5', date: 'date', shifted: 'shifted', key: 'key', invoice: 'invoice', amount: 'amount', auth: 'authorizationCode', values: 'values'},
+          names: {
+            md5: 'md5',
+            sha512: 'sha512',
+            text: 'text',
+            hour: 'hourMinuteUtcMinus5',
+            date: 'date',
+            shifted: 'shifted',
+            key: 'key',
+            invoice: 'invoice',
+            amount: 'amount',
+            auth: 'authorizationCode',
+            values: 'values',
+          },
         };
   const n = t.names;
   return `// npm install node-forge
@@ -81,7 +105,10 @@ function trailer(id: LiveSampleId, locale: SampleLocale): string {
     const values = locale === 'es' ? 'valores' : 'values';
     return `\n// ${locale === 'es' ? 'Resultado en la página' : 'Result in the page'}:\nrender(<pre>{JSON.stringify(${values}, null, 2)}</pre>);\n`;
   }
-  const c = locale === 'es' ? {use: 'Pruébelo: cambie el valor y vea el resultado.', key: 'LLAVE_PUBLICA_PEM', demo: 'Llave de demostración del portal; no es la de la pasarela.'} : {use: 'Try it: change the value and see the result.', key: 'PUBLIC_KEY_PEM', demo: "The portal's demonstration key; not the gateway's."};
+  const c =
+    locale === 'es'
+      ? {use: 'Pruébelo: cambie el valor y vea el resultado.', key: 'LLAVE_PUBLICA_PEM', demo: 'Llave de demostración del portal; no es la de la pasarela.'}
+      : {use: 'Try it: change the value and see the result.', key: 'PUBLIC_KEY_PEM', demo: "The portal's demonstration key; not the gateway's."};
   return `\n// ${c.use}\n// ${c.demo}\nconst ${c.key} = \`${DEMO_PUBLIC_KEY_PEM}\`;\nrender(<pre>{${ENCRYPT_FUNCTION[locale]}('2027', ${c.key})}</pre>);\n`;
 }
 

@@ -49,29 +49,44 @@ export type OperationOutcome = 'success' | 'authenticationError' | 'noInformatio
  * response field that carries them.
  */
 export const OPERATION_RESULT_CODES = {
-  '/autenticar': {field: 'codigoRespuesta', codes: [
-    {code: '0', meaning: 'success'},
-    {code: '1', meaning: 'authenticationError'},
-    {code: '99', meaning: 'unexpectedError'},
-  ]},
-  '/consultarEstadoTransaccion': {field: 'codigoRespuesta', codes: [
-    {code: '0', meaning: 'success'},
-    {code: '1', meaning: 'noInformation'},
-    {code: '99', meaning: 'unexpectedError'},
-  ]},
-  '/consultaInfoToken': {field: 'estado', codes: [
-    {code: '0', meaning: 'success'},
-    {code: '99', meaning: 'unexpectedOrValidationError'},
-  ]},
-  '/crearBotonPago': {field: 'estado', codes: [
-    {code: '0', meaning: 'created'},
-    {code: '99', meaning: 'unexpectedError'},
-  ]},
-  '/crearTokenTarjeta': {field: 'CodigoRespuesta', codes: [
-    {code: '0', meaning: 'success'},
-    {code: '1', meaning: 'rejected'},
-    {code: '99', meaning: 'unexpectedError'},
-  ]},
+  '/autenticar': {
+    field: 'codigoRespuesta',
+    codes: [
+      {code: '0', meaning: 'success'},
+      {code: '1', meaning: 'authenticationError'},
+      {code: '99', meaning: 'unexpectedError'},
+    ],
+  },
+  '/consultarEstadoTransaccion': {
+    field: 'codigoRespuesta',
+    codes: [
+      {code: '0', meaning: 'success'},
+      {code: '1', meaning: 'noInformation'},
+      {code: '99', meaning: 'unexpectedError'},
+    ],
+  },
+  '/consultaInfoToken': {
+    field: 'estado',
+    codes: [
+      {code: '0', meaning: 'success'},
+      {code: '99', meaning: 'unexpectedOrValidationError'},
+    ],
+  },
+  '/crearBotonPago': {
+    field: 'estado',
+    codes: [
+      {code: '0', meaning: 'created'},
+      {code: '99', meaning: 'unexpectedError'},
+    ],
+  },
+  '/crearTokenTarjeta': {
+    field: 'CodigoRespuesta',
+    codes: [
+      {code: '0', meaning: 'success'},
+      {code: '1', meaning: 'rejected'},
+      {code: '99', meaning: 'unexpectedError'},
+    ],
+  },
 } as const satisfies Record<string, {readonly field: string; readonly codes: readonly ResultCode<OperationOutcome>[]}>;
 
 export type OperationWithCodes = keyof typeof OPERATION_RESULT_CODES;

@@ -95,4 +95,3 @@ export const SANDBOX_PAGES = {
   postmanCollection: `${SANDBOX_BASE}/postman/coleccion.json`,
   postmanEnvironment: `${SANDBOX_BASE}/postman/entorno.json`,
 } as const;
-

@@ -38,8 +38,7 @@ export const SECURITY_EXAMPLES: Readonly<Record<SecurityExampleId, SecurityExamp
       {name: 'valor', value: '150000'},
       {name: 'llave', value: EXAMPLE_KEY},
     ],
-    output:
-      'bcbbedfaedbf4c8d35f7df8534074284a060dd02e03683c27977fb8380d0bbe21bd4e18809217583f4177d5b0925362ed1a700a34f8475275d25ee4f14303961',
+    output: 'bcbbedfaedbf4c8d35f7df8534074284a060dd02e03683c27977fb8380d0bbe21bd4e18809217583f4177d5b0925362ed1a700a34f8475275d25ee4f14303961',
   },
   tokenSeguridad: {
     id: 'tokenSeguridad',

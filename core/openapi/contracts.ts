@@ -79,8 +79,7 @@ const SERVER_BASES: readonly [EnvName, keyof PortalConfig['apiBases']][] = [
 
 /** Every servers[].url of a contract (document, path and operation level). */
 export function serverUrlsOf(document: JsonObject): string[] {
-  const urls = (servers: Json | undefined): string[] =>
-    Array.isArray(servers) ? servers.flatMap((s) => (isObject(s) && typeof s.url === 'string' ? [s.url] : [])) : [];
+  const urls = (servers: Json | undefined): string[] => (Array.isArray(servers) ? servers.flatMap((s) => (isObject(s) && typeof s.url === 'string' ? [s.url] : [])) : []);
   const paths = isObject(document.paths) ? document.paths : {};
   return [
     ...urls(document.servers),
@@ -228,7 +227,12 @@ export function withRequestExamples(document: JsonObject): JsonObject {
       for (const [type, media] of Object.entries(operation.requestBody.content)) {
         const first = isObject(media) && isObject(media.examples) ? Object.values(media.examples)[0] : undefined;
         const value = first === undefined ? undefined : valueOf(first);
-        const values = isObject(media) && isObject(media.examples) ? Object.values(media.examples).map(valueOf).filter((v): v is Json => v !== undefined) : [];
+        const values =
+          isObject(media) && isObject(media.examples)
+            ? Object.values(media.examples)
+                .map(valueOf)
+                .filter((v): v is Json => v !== undefined)
+            : [];
         content[type] = isObject(media) && isObject(media.schema) && value !== undefined ? {...media, schema: withExamples(media.schema, value, values)} : media;
       }
       outItem[method] = {...operation, requestBody: {...operation.requestBody, content}};

@@ -16,10 +16,16 @@ import {rewriteRules, themeCommonFile as themeCommon} from '../rewrite';
 export const IN_TRANSITION: Readonly<Record<string, readonly (readonly [string, number])[]>> = {
   [require.resolve('@docusaurus/core/lib/client/browserContext.js')]: [['setIsBrowser(true);', 1]],
   [themeCommon('hooks/useWindowSize.js')]: [['setWindowSize(getWindowSize(desktopBreakpoint));', 1]],
-  [themeCommon('contexts/colorMode.js')]: [['setColorModeState(ColorModeAttribute.get());', 1], ['setColorModeChoiceState(ColorModeChoiceAttribute.get());', 1]],
+  [themeCommon('contexts/colorMode.js')]: [
+    ['setColorModeState(ColorModeAttribute.get());', 1],
+    ['setColorModeChoiceState(ColorModeChoiceAttribute.get());', 1],
+  ],
   [themeCommon('contexts/announcementBar.js')]: [['setClosed(isDismissedInStorage());', 1]],
   [themeCommon('contexts/navbarSecondaryMenu/content.js')]: [['setContent({ component, props: memoizedProps });', 1]],
-  [themeCommon('contexts/navbarSecondaryMenu/display.js')]: [['            setShown(true);', 2], ['            setShown(false);', 1]],
+  [themeCommon('contexts/navbarSecondaryMenu/display.js')]: [
+    ['            setShown(true);', 2],
+    ['            setShown(false);', 1],
+  ],
   [require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js')]: [['setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));', 1]],
 };
 const PREPEND = "import {startTransition as portalStartTransition} from 'react';\n";

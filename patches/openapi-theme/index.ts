@@ -28,7 +28,12 @@ const LODASH = dirname(require.resolve('lodash/package.json'));
 const REPLACED_IMPORTS: readonly [RegExp, RegExp, string, boolean][] = [
   [/^@docusaurus\/BrowserOnly$/, OPERATION_PARTS, join(__dirname, '../../src/components/DrawnEverywhere/index.tsx'), false],
   [/^@docusaurus\/BrowserOnly$/, API_THEME_MODULE, join(__dirname, '../../src/components/BrowserOnlyInTransition/index.tsx'), false],
-  [/^@docusaurus\/useIsBrowser$/, /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Api|Discriminator|Mime|Operation|Schema)?Tabs$/, join(__dirname, 'tabGroupKey.ts'), false],
+  [
+    /^@docusaurus\/useIsBrowser$/,
+    /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Api|Discriminator|Mime|Operation|Schema)?Tabs$/,
+    join(__dirname, 'tabGroupKey.ts'),
+    false,
+  ],
   [/^crypto-js$/, API_THEME_MODULE, join(__dirname, 'cryptoSha1.ts'), false],
   [/^chalk$/, /[\\/]docusaurus-plugin-openapi-docs[\\/]lib[\\/]/, join(__dirname, 'chalkless.ts'), true],
   [/^iconv-lite$/, /[\\/]postman-collection[\\/]lib$/, join(__dirname, 'iconvless.ts'), true],
@@ -45,7 +50,11 @@ export default function openapiThemeWithoutGlobalStyles(context: LoadContext, op
           if (importer.test(resource.context ?? '')) resource.request = target;
         }),
     );
-    return {...base, resolve: {...base.resolve, alias: {...base.resolve?.alias, pako: false, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}}, plugins: [...(base.plugins ?? []), ...replacements]};
+    return {
+      ...base,
+      resolve: {...base.resolve, alias: {...base.resolve?.alias, pako: false, ...(isServer ? {} : {'postman-collection': POSTMAN_COLLECTION, lodash: LODASH})}},
+      plugins: [...(base.plugins ?? []), ...replacements],
+    };
   };
   return {...rest, configureWebpack};
 }

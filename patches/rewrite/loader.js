@@ -12,7 +12,10 @@ module.exports = function rewrite(source) {
   let result = source;
   for (const [from, to, count] of rewrites) {
     const pieces = result.split(from);
-    if (pieces.length - 1 !== count) throw new Error(`patches/${patch}: ${this.resourcePath} holds ${pieces.length - 1} of \`${from}\`, not ${count}; check the patch against the new upstream code (patches/README.md).`);
+    if (pieces.length - 1 !== count)
+      throw new Error(
+        `patches/${patch}: ${this.resourcePath} holds ${pieces.length - 1} of \`${from}\`, not ${count}; check the patch against the new upstream code (patches/README.md).`,
+      );
     result = pieces.join(to);
   }
   return prepend + result;

@@ -35,10 +35,7 @@ export function flatten(labels: Labels, prefix = ''): Record<string, string> {
 /** The topic with every label replaced by its translation, where there is one. */
 export function translate(labels: Labels, messages: Record<string, {message: string}>, prefix = ''): Labels {
   return Object.fromEntries(
-    Object.entries(labels).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? (messages[prefix + key]?.message ?? value) : translate(value, messages, `${prefix}${key}.`),
-    ]),
+    Object.entries(labels).map(([key, value]) => [key, typeof value === 'string' ? (messages[prefix + key]?.message ?? value) : translate(value, messages, `${prefix}${key}.`)]),
   );
 }
 

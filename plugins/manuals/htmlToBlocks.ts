@@ -70,8 +70,34 @@ export interface ExtractOptions {
 
 const SKIPPED = new Set(['button', 'svg', 'script', 'style', 'noscript', 'nav', 'iframe', 'form', 'input', 'select', 'textarea', 'template']);
 const BLOCK = new Set([
-  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'figure', 'figcaption',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'pre', 'table', 'blockquote', 'details', 'summary', 'hr', 'dl', 'dt', 'dd',
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'figure',
+  'figcaption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'pre',
+  'table',
+  'blockquote',
+  'details',
+  'summary',
+  'hr',
+  'dl',
+  'dt',
+  'dd',
 ]);
 
 /** parse5's default tree: what toDom reads of it. */
@@ -100,7 +126,11 @@ function toDom(node: Parse5Node): DomNode {
 }
 
 const escapeXml = (text: string, quote = false): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(quote ? /"/g : /$^/g, '&quot;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(quote ? /"/g : /$^/g, '&quot;');
 
 /** The element back as markup (for an SVG drawing: elements, attributes and text only). */
 function serialize(node: DomNode): string {
@@ -257,7 +287,13 @@ class Extractor {
     if (isDrawing(element) && !isHidden(element)) {
       // A drawing with a name (the site's sequence diagrams): the manual draws it too.
       const titleElement = find(element, (e) => e.name === 'title');
-      return [{kind: 'diagram', svg: serialize({...element, attribs: {xmlns: 'http://www.w3.org/2000/svg', ...element.attribs}}), title: titleElement === null ? '' : squash(textOf(titleElement)).trim()}];
+      return [
+        {
+          kind: 'diagram',
+          svg: serialize({...element, attribs: {xmlns: 'http://www.w3.org/2000/svg', ...element.attribs}}),
+          title: titleElement === null ? '' : squash(textOf(titleElement)).trim(),
+        },
+      ];
     }
     if (SKIPPED.has(element.name) || isHidden(element)) {
       return [];
@@ -358,7 +394,9 @@ class Extractor {
   }
 
   private code(pre: DomElement, title: string | null): Block[] {
-    const text = textOf(pre).replace(/\u200b/g, '').replace(/\n+$/, '');
+    const text = textOf(pre)
+      .replace(/\u200b/g, '')
+      .replace(/\n+$/, '');
     if (text.trim() === '') {
       return [];
     }
@@ -466,7 +504,15 @@ class Extractor {
 }
 
 function labelOf(block: Block): Block {
-  return block.kind === 'paragraph' ? {kind: 'label', text: block.runs.map((r) => r.text).join('').trim()} : block;
+  return block.kind === 'paragraph'
+    ? {
+        kind: 'label',
+        text: block.runs
+          .map((r) => r.text)
+          .join('')
+          .trim(),
+      }
+    : block;
 }
 
 /** Merges neighbouring runs of one style and trims the paragraph's ends. */

@@ -26,7 +26,6 @@ import {htmlToBlocks} from './htmlToBlocks';
 import {renderManualPdf, type ManualChapter, type ManualPage} from './renderPdf';
 import {SPANISH, pdfFileName, textsFrom, type ManualsTexts} from './texts';
 
-
 interface SidebarItem {
   readonly type: string;
   readonly id?: string;
@@ -212,9 +211,7 @@ export default function manualsPlugin(): Plugin<TranslationFileContent> {
         locale,
         productName: portal.productName,
         pdf: {file: fileName, path: `${baseUrl}${MANUALS_DIR}/${fileName}`, title: texts['manual.title'], pages},
-        channels: channels
-          .filter((c) => c.navbar)
-          .map((c) => ({label: c.label, path: c.docs[0]!.permalink})),
+        channels: channels.filter((c) => c.navbar).map((c) => ({label: c.label, path: c.docs[0]!.permalink})),
         mail: {
           subject: texts['mail.subject'],
           greeting: texts['mail.greeting'],

@@ -58,7 +58,20 @@ const MARGIN = {top: 64, bottom: 64, left: 56, right: 56};
 
 // Standard fonts use WinAnsi (cp1252): Latin-1 plus a few typographic signs.
 const CP1252_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const REPLACEMENTS: Record<string, string> = {'→': '->', '←': '<-', '⇒': '=>', '≤': '<=', '≥': '>=', '≠': '!=', '✓': 'v', '✔': 'v', '✗': 'x', '…': '...', '\u00a0': ' ', '\t': '    '};
+const REPLACEMENTS: Record<string, string> = {
+  '→': '->',
+  '←': '<-',
+  '⇒': '=>',
+  '≤': '<=',
+  '≥': '>=',
+  '≠': '!=',
+  '✓': 'v',
+  '✔': 'v',
+  '✗': 'x',
+  '…': '...',
+  '\u00a0': ' ',
+  '\t': '    ',
+};
 
 /** The text with every character the standard fonts cannot draw replaced. */
 export function toWinAnsi(text: string): string {
@@ -70,7 +83,10 @@ export function toWinAnsi(text: string): string {
     } else if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.includes(char)) {
       out += char;
     } else {
-      out += char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '?');
+      out += char
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^\x20-\x7e]/g, '?');
     }
   }
   return out;
@@ -121,7 +137,10 @@ class Layout {
     this.gap(level <= 2 ? 10 : 6);
     // Keep a heading with at least a few lines of what follows.
     this.need(size * 1.4 + 40);
-    this.doc.font(FONT.bold).fontSize(size).fillColor(level <= 2 ? COLOR.accent : COLOR.text);
+    this.doc
+      .font(FONT.bold)
+      .fontSize(size)
+      .fillColor(level <= 2 ? COLOR.accent : COLOR.text);
     this.doc.text(toWinAnsi(text), this.left, this.doc.y, {width: this.width});
     this.gap(4);
   }
@@ -152,7 +171,10 @@ class Layout {
   label(text: string, indent: number): void {
     this.gap(4);
     this.need(40);
-    this.doc.font(FONT.bold).fontSize(SIZE.body + 0.5).fillColor(COLOR.accent);
+    this.doc
+      .font(FONT.bold)
+      .fontSize(SIZE.body + 0.5)
+      .fillColor(COLOR.accent);
     this.doc.text(toWinAnsi(`» ${text}`), this.left + indent, this.doc.y, {width: this.width - indent});
     this.gap(3);
   }
@@ -215,25 +237,34 @@ class Layout {
         return this.doc.heightOfString(toWinAnsi(cell.text), {width: w - 2 * pad});
       });
       const height = Math.max(...heights) + 2 * pad;
-      return {height, draw: (top: number) => {
-        if (bold) this.doc.save().rect(x0, top, width, height).fill(COLOR.header).restore();
-        let x = x0;
-        widths.forEach((w, i) => {
-          const cell = cells[i];
-          if (cell !== undefined && cell.text !== '') {
-            this.doc.font(bold ? FONT.bold : cell.code ? FONT.mono : FONT.regular).fontSize(SIZE.table).fillColor(COLOR.text);
-            this.doc.text(toWinAnsi(cell.text), x + pad, top + pad, {width: w - 2 * pad});
-          }
-          x += w;
-        });
-        this.doc.save().lineWidth(0.5).strokeColor(COLOR.rule).rect(x0, top, width, height).stroke();
-        let edge = x0;
-        widths.slice(0, -1).forEach((w) => {
-          edge += w;
-          this.doc.moveTo(edge, top).lineTo(edge, top + height).stroke();
-        });
-        this.doc.restore();
-      }};
+      return {
+        height,
+        draw: (top: number) => {
+          if (bold) this.doc.save().rect(x0, top, width, height).fill(COLOR.header).restore();
+          let x = x0;
+          widths.forEach((w, i) => {
+            const cell = cells[i];
+            if (cell !== undefined && cell.text !== '') {
+              this.doc
+                .font(bold ? FONT.bold : cell.code ? FONT.mono : FONT.regular)
+                .fontSize(SIZE.table)
+                .fillColor(COLOR.text);
+              this.doc.text(toWinAnsi(cell.text), x + pad, top + pad, {width: w - 2 * pad});
+            }
+            x += w;
+          });
+          this.doc.save().lineWidth(0.5).strokeColor(COLOR.rule).rect(x0, top, width, height).stroke();
+          let edge = x0;
+          widths.slice(0, -1).forEach((w) => {
+            edge += w;
+            this.doc
+              .moveTo(edge, top)
+              .lineTo(edge, top + height)
+              .stroke();
+          });
+          this.doc.restore();
+        },
+      };
     };
     const head = header.length > 0 ? drawRow(header, true) : null;
     const start = () => {
@@ -272,7 +303,14 @@ class Layout {
     this.blocks(blocks, indent + 10);
     // A bar beside the note, when it stayed on one page.
     if (this.doc.page === page) {
-      this.doc.save().lineWidth(2).strokeColor(COLOR.rule).moveTo(this.left + indent + 3, top - (title === '' ? 0 : 14)).lineTo(this.left + indent + 3, this.doc.y - 6).stroke().restore();
+      this.doc
+        .save()
+        .lineWidth(2)
+        .strokeColor(COLOR.rule)
+        .moveTo(this.left + indent + 3, top - (title === '' ? 0 : 14))
+        .lineTo(this.left + indent + 3, this.doc.y - 6)
+        .stroke()
+        .restore();
     }
   }
 
@@ -281,7 +319,11 @@ class Layout {
       this.need(SIZE.body * 2);
       const marker = ordered ? `${index + 1}.` : '•';
       const top = this.doc.y;
-      this.doc.font(FONT.regular).fontSize(SIZE.body).fillColor(COLOR.text).text(marker, this.left + indent, top, {width: 14, lineBreak: false});
+      this.doc
+        .font(FONT.regular)
+        .fontSize(SIZE.body)
+        .fillColor(COLOR.text)
+        .text(marker, this.left + indent, top, {width: 14, lineBreak: false});
       this.doc.y = top;
       this.blocks(item, indent + 16);
       this.gap(-3);
@@ -318,7 +360,14 @@ class Layout {
           break;
         case 'rule':
           this.need(12);
-          this.doc.save().lineWidth(0.5).strokeColor(COLOR.rule).moveTo(this.left + indent, this.doc.y + 4).lineTo(this.left + this.width, this.doc.y + 4).stroke().restore();
+          this.doc
+            .save()
+            .lineWidth(0.5)
+            .strokeColor(COLOR.rule)
+            .moveTo(this.left + indent, this.doc.y + 4)
+            .lineTo(this.left + this.width, this.doc.y + 4)
+            .stroke()
+            .restore();
           this.gap(12);
           break;
       }
@@ -342,14 +391,24 @@ class Layout {
     const [width, height] = [naturalWidth * scale, naturalHeight * scale];
     this.need(height + 8);
     const top = this.doc.y;
-    SVGtoPDF(this.doc, svg, this.left + indent, top, {width, height, assumePt: false, preserveAspectRatio: 'xMinYMin meet', fontCallback: (family: string, bold: boolean) => (bold ? FONT.bold : FONT.regular)});
+    SVGtoPDF(this.doc, svg, this.left + indent, top, {
+      width,
+      height,
+      assumePt: false,
+      preserveAspectRatio: 'xMinYMin meet',
+      fontCallback: (family: string, bold: boolean) => (bold ? FONT.bold : FONT.regular),
+    });
     this.doc.y = top + height;
     this.gap(8);
   }
 
   /** A line of muted text with a link, used under page titles. */
   link(prefix: string, url: string): void {
-    this.doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.muted).text(toWinAnsi(`${prefix} `), this.left, this.doc.y, {continued: true, width: this.width});
+    this.doc
+      .font(FONT.regular)
+      .fontSize(SIZE.small)
+      .fillColor(COLOR.muted)
+      .text(toWinAnsi(`${prefix} `), this.left, this.doc.y, {continued: true, width: this.width});
     this.doc.fillColor(COLOR.link).text(toWinAnsi(url), {link: url, underline: true});
     this.gap(6);
   }
@@ -364,17 +423,29 @@ class Layout {
     this.doc.font(FONT.regular).fontSize(11).fillColor(COLOR.muted).text(toWinAnsi(texts.subtitle), {width: this.width});
     this.gap(40);
     this.link(texts.onlineVersion, siteUrl);
-    this.doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.muted).text(toWinAnsi(texts.generated.replace('{date}', date.toISOString().slice(0, 10))), this.left, this.doc.y, {width: this.width});
+    this.doc
+      .font(FONT.regular)
+      .fontSize(SIZE.small)
+      .fillColor(COLOR.muted)
+      .text(toWinAnsi(texts.generated.replace('{date}', date.toISOString().slice(0, 10))), this.left, this.doc.y, {width: this.width});
   }
 
   contents(): void {
     this.heading(1, this.input.texts.contents);
     this.input.chapters.forEach((chapter, c) => {
       this.need(40);
-      this.doc.font(FONT.bold).fontSize(11).fillColor(COLOR.link).text(toWinAnsi(`${c + 1}. ${chapter.title}`), this.left, this.doc.y, {width: this.width, goTo: `cap-${c}`});
+      this.doc
+        .font(FONT.bold)
+        .fontSize(11)
+        .fillColor(COLOR.link)
+        .text(toWinAnsi(`${c + 1}. ${chapter.title}`), this.left, this.doc.y, {width: this.width, goTo: `cap-${c}`});
       this.gap(2);
       chapter.pages.forEach((page, p) => {
-        this.doc.font(FONT.regular).fontSize(SIZE.body).fillColor(COLOR.link).text(toWinAnsi(page.title), this.left + 16, this.doc.y, {width: this.width - 16, goTo: `cap-${c}-${p}`});
+        this.doc
+          .font(FONT.regular)
+          .fontSize(SIZE.body)
+          .fillColor(COLOR.link)
+          .text(toWinAnsi(page.title), this.left + 16, this.doc.y, {width: this.width - 16, goTo: `cap-${c}-${p}`});
       });
       this.gap(6);
     });
@@ -386,7 +457,11 @@ class Layout {
       this.doc.addPage();
       this.doc.addNamedDestination(`cap-${c}`);
       const bookmark = this.doc.outline.addItem(toWinAnsi(`${c + 1}. ${chapter.title}`), {expanded: true});
-      this.doc.font(FONT.bold).fontSize(24).fillColor(COLOR.accent).text(toWinAnsi(`${c + 1}. ${chapter.title}`), this.left, this.doc.y, {width: this.width});
+      this.doc
+        .font(FONT.bold)
+        .fontSize(24)
+        .fillColor(COLOR.accent)
+        .text(toWinAnsi(`${c + 1}. ${chapter.title}`), this.left, this.doc.y, {width: this.width});
       this.gap(6);
       chapter.pages.forEach((page, p) => {
         if (p > 0) {

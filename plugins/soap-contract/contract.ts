@@ -186,7 +186,10 @@ export function parseSoapContract(wsdlText: string): SoapContract {
   const binding = only(root, 'binding', 'wsdl:definitions');
   const port = only(only(root, 'service', 'wsdl:definitions'), 'port', 'wsdl:service');
   const actions = new Map(
-    childrenNamed(binding, 'operation').map((op) => [attr(op, 'name', 'a binding operation'), only(op, 'operation', `binding operation ${op.attributes.name}`).attributes.soapAction ?? '']),
+    childrenNamed(binding, 'operation').map((op) => [
+      attr(op, 'name', 'a binding operation'),
+      only(op, 'operation', `binding operation ${op.attributes.name}`).attributes.soapAction ?? '',
+    ]),
   );
   const operations = childrenNamed(portType, 'operation').map((operation): SoapOperation => {
     const name = attr(operation, 'name', 'a portType operation');

@@ -93,7 +93,11 @@ export default function splitChunks(context: LoadContext): Plugin {
       // about 13 s of a 30 s locale build).
       const known = new WeakMap<Chunk, boolean>();
       const isReference = (chunk: Chunk, {chunkGraph}: Graph): boolean => {
-        if (!known.has(chunk)) known.set(chunk, chunkGraph.getChunkModules(chunk).some((m) => reference!.test(m.nameForCondition() ?? '')));
+        if (!known.has(chunk))
+          known.set(
+            chunk,
+            chunkGraph.getChunkModules(chunk).some((m) => reference!.test(m.nameForCondition() ?? '')),
+          );
         return known.get(chunk)!;
       };
       const cacheGroups = {
@@ -129,7 +133,9 @@ export default function splitChunks(context: LoadContext): Plugin {
       const compileHint = new BannerPlugin({banner: MAIN_COMPILE_HINT, raw: true, include: MAIN_BUNDLE, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1});
       // The test functions and the hook receive Rspack's objects (typed above), not webpack's.
       // `docusaurus start` writes no client manifest (nor HTML).
-      return {...start, optimization: {splitChunks: {cacheGroups}}, plugins: config.mode === 'production' ? [linkRouteFiles, compileHint] : []} as unknown as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {...start, optimization: {splitChunks: {cacheGroups}}, plugins: config.mode === 'production' ? [linkRouteFiles, compileHint] : []} as unknown as ReturnType<
+        NonNullable<Plugin['configureWebpack']>
+      >;
     },
   };
 }

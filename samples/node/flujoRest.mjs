@@ -11,8 +11,7 @@ async function llamar(url, cuerpo) {
 }
 
 // Los campos de la tarjeta van cifrados con RSA (PKCS#1 v1.5) y la llave pública de la pasarela, en hexadecimal.
-const cifrar = (texto) =>
-  publicEncrypt({key: LLAVE_PUBLICA_PEM, padding: constants.RSA_PKCS1_PADDING}, Buffer.from(texto)).toString('hex');
+const cifrar = (texto) => publicEncrypt({key: LLAVE_PUBLICA_PEM, padding: constants.RSA_PKCS1_PADDING}, Buffer.from(texto)).toString('hex');
 
 const {codigoRespuesta, tokenSeguridad} = await llamar(`${URL_AUTENTICACION}/autenticar`, {usuario: USUARIO_API, clave: CLAVE_API, terminal: TERMINAL});
 if (codigoRespuesta !== '0') throw new Error(`autenticar: codigoRespuesta ${codigoRespuesta}`);

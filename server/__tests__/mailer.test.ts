@@ -81,7 +81,11 @@ describe('deliverAll', () => {
     );
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(outcome.enviados).toEqual(people(2));
-    expect(outcome.fallidos).toEqual(people(10).slice(2).map((correo) => ({correo, motivo: 'TIEMPO_AGOTADO'})));
+    expect(outcome.fallidos).toEqual(
+      people(10)
+        .slice(2)
+        .map((correo) => ({correo, motivo: 'TIEMPO_AGOTADO'})),
+    );
     // The four in flight were told to stop; the other four never started.
     expect(aborted).toEqual(people(6).slice(2));
     expect(logged).toEqual(['send deadline reached']);

@@ -59,10 +59,7 @@ describe('sending', () => {
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
     const messages = await Promise.all(files.map((f) => simpleParser(readFileSync(join(fixture.outboxDir, f)))));
-    expect(messages.map((m) => m.to && !Array.isArray(m.to) && m.to.value.map((v) => v.address))).toEqual([
-      ['ana@empresa.com.co'],
-      ['luis@tienda.example'],
-    ]);
+    expect(messages.map((m) => m.to && !Array.isArray(m.to) && m.to.value.map((v) => v.address))).toEqual([['ana@empresa.com.co'], ['luis@tienda.example']]);
     for (const message of messages) {
       expect(message.subject).toBe('Manual de integración de Integraciones Pasarela');
       expect(message.cc).toBeUndefined();
@@ -332,7 +329,6 @@ describe('what the request must look like', () => {
     expect(response.json().rechazados).toEqual([{indice: 1, correo: 'Ana Pérez ana@empresa.co', motivo: 'NOMBRE_VISIBLE'}]);
     expect(outbox()).toHaveLength(0);
   });
-
 });
 
 describe('other methods and paths', () => {

@@ -30,9 +30,7 @@ const withToken = (value: Json): Json => {
   return out;
 };
 
-const cases = operations.flatMap((op) =>
-  op.method === 'GET' ? [{op, name: 'parameters', value: null as Json}] : op.examples.map((e) => ({op, name: e.name, value: e.value})),
-);
+const cases = operations.flatMap((op) => (op.method === 'GET' ? [{op, name: 'parameters', value: null as Json}] : op.examples.map((e) => ({op, name: e.name, value: e.value}))));
 
 it('covers every operation of the three contracts', () => {
   expect(new Set(cases.map((c) => `${c.op.contract} ${c.op.operationId}`)).size).toBe(operations.length);

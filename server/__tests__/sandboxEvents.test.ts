@@ -101,7 +101,19 @@ async function buy(who: TestCredentials, factura: string, options: {url?: string
     method: 'POST',
     url: `${SANDBOX_BASE}/pagos`,
     headers: FORM_TYPE,
-    payload: form({usuario: who.usuario, factura, valor: '5000', descripcionFactura: 'Compra', checksum: checksum(factura, '5000', who.llave), tipoDocumento: 'CC', documentoComprador: '1', nombreComprador: 'Ana', apellidoComprador: 'Pérez', correoComprador: 'ana@example.com', campoExtra1: 'ñandú & co'}),
+    payload: form({
+      usuario: who.usuario,
+      factura,
+      valor: '5000',
+      descripcionFactura: 'Compra',
+      checksum: checksum(factura, '5000', who.llave),
+      tipoDocumento: 'CC',
+      documentoComprador: '1',
+      nombreComprador: 'Ana',
+      apellidoComprador: 'Pérez',
+      correoComprador: 'ana@example.com',
+      campoExtra1: 'ñandú & co',
+    }),
   });
   expect(page.statusCode).toBe(200);
   const pay = formsOf(page.body)[0]!;
@@ -109,7 +121,12 @@ async function buy(who: TestCredentials, factura: string, options: {url?: string
     method: 'POST',
     url: pay.action,
     headers: FORM_TYPE,
-    payload: form({...pay.fields, metodoPago: options.metodoPago ?? '37', resultado: options.resultado ?? 'aprobada', ...(options.url === undefined ? {} : {urlConfirmacion: options.url})}),
+    payload: form({
+      ...pay.fields,
+      metodoPago: options.metodoPago ?? '37',
+      resultado: options.resultado ?? 'aprobada',
+      ...(options.url === undefined ? {} : {urlConfirmacion: options.url}),
+    }),
   });
   expect(done.statusCode).toBe(200);
 }
@@ -229,19 +246,44 @@ describe('resend and settle', () => {
     const created = await app.inject({
       method: 'POST',
       url: `${SANDBOX_BASE}/core/confirmacionTransaccionMedioPago`,
-      payload: {MetodoPago: {Id: '42'}, Referencia: 'LIQ-1', Valortotal: '7000', Valorbase: '0', Valoriva: '0', Descripcion: 'x', Correo: 'a@b.co', Nombre: 'A', Apellido: 'B', Documento: '1', tipoDocumento: '1', Terminal: me.terminal, tokenSeguridad: token, Extra1: 'pedido-9'},
+      payload: {
+        MetodoPago: {Id: '42'},
+        Referencia: 'LIQ-1',
+        Valortotal: '7000',
+        Valorbase: '0',
+        Valoriva: '0',
+        Descripcion: 'x',
+        Correo: 'a@b.co',
+        Nombre: 'A',
+        Apellido: 'B',
+        Documento: '1',
+        tipoDocumento: '1',
+        Terminal: me.terminal,
+        tokenSeguridad: token,
+        Extra1: 'pedido-9',
+      },
     });
     const {CodigoSeguimiento} = created.json();
-    const settle = (estado: string, id = CodigoSeguimiento) => app.inject({method: 'POST', url: `${SANDBOX_BASE}/transacciones/${id}/liquidar`, headers: {authorization: basic(me), 'accept-language': 'en'}, payload: {estado}});
+    const settle = (estado: string, id = CodigoSeguimiento) =>
+      app.inject({method: 'POST', url: `${SANDBOX_BASE}/transacciones/${id}/liquidar`, headers: {authorization: basic(me), 'accept-language': 'en'}, payload: {estado}});
     expect((await settle('pagada')).statusCode).toBe(400);
     const done = await settle('aprobada');
     expect(done.statusCode).toBe(200);
     const {transaccion, notificacion} = done.json();
     expect(transaccion).toMatchObject({codigoSeguimiento: CodigoSeguimiento, estado: 'approved'});
-    expect(notificacion).toMatchObject({firmaValida: true, transaccion: CodigoSeguimiento, origen: 'liquidacion', cuerpo: {codigoFactura: 'LIQ-1', valorFactura: '7000', transaccionAprobada: '1', campoExtra1: 'pedido-9'}});
+    expect(notificacion).toMatchObject({
+      firmaValida: true,
+      transaccion: CodigoSeguimiento,
+      origen: 'liquidacion',
+      cuerpo: {codigoFactura: 'LIQ-1', valorFactura: '7000', transaccionAprobada: '1', campoExtra1: 'pedido-9'},
+    });
     expect((await settle('rechazada')).statusCode).toBe(409);
     expect((await settle('rechazada')).json()).toMatchObject({codigo: 'NO_PENDIENTE', mensaje: expect.stringMatching(/not pending/)});
-    const status = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`, payload: {terminal: me.terminal, referencia: 'LIQ-1', codigoSeguimiento: CodigoSeguimiento, tokenSeguridad: token, estadoPago: true}});
+    const status = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`,
+      payload: {terminal: me.terminal, referencia: 'LIQ-1', codigoSeguimiento: CodigoSeguimiento, tokenSeguridad: token, estadoPago: true},
+    });
     expect(status.json()).toMatchObject({estadoPago: 'Aprobada'});
   });
 
@@ -252,7 +294,12 @@ describe('resend and settle', () => {
       await until(() => local.received.length === 1);
       const [entry] = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`, headers: asJson(me)})).json().notificaciones;
       expect(entry.cuerpo.transaccionAprobada).toBe('0');
-      const done = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/transacciones/${entry.transaccion}/liquidar`, headers: {authorization: basic(me)}, payload: {estado: 'expirada'}});
+      const done = await app.inject({
+        method: 'POST',
+        url: `${SANDBOX_BASE}/transacciones/${entry.transaccion}/liquidar`,
+        headers: {authorization: basic(me)},
+        payload: {estado: 'expirada'},
+      });
       expect(done.statusCode).toBe(200);
       await until(() => local.received.length === 2);
       const fields = Object.fromEntries(new URLSearchParams(local.received[1]!.body));
@@ -265,7 +312,21 @@ describe('resend and settle', () => {
       const answer = await app.inject({
         method: 'POST',
         url: `${SANDBOX_BASE}/core/confirmacionTransaccionMedioPago`,
-        payload: {MetodoPago: {Id: '41', campo1: bank0.codigoBanco, campo2: bank0.nombreBanco, campo3: '0', campo4: 'https://tienda.example.com/vuelta'}, Referencia: 'PSE-1', Valortotal: '9000', Valorbase: '0', Valoriva: '0', Descripcion: 'x', Correo: 'a@b.co', Nombre: 'A', Apellido: 'B', Documento: '1', tipoDocumento: '1', Terminal: me.terminal, tokenSeguridad: token},
+        payload: {
+          MetodoPago: {Id: '41', campo1: bank0.codigoBanco, campo2: bank0.nombreBanco, campo3: '0', campo4: 'https://tienda.example.com/vuelta'},
+          Referencia: 'PSE-1',
+          Valortotal: '9000',
+          Valorbase: '0',
+          Valoriva: '0',
+          Descripcion: 'x',
+          Correo: 'a@b.co',
+          Nombre: 'A',
+          Apellido: 'B',
+          Documento: '1',
+          tipoDocumento: '1',
+          Terminal: me.terminal,
+          tokenSeguridad: token,
+        },
       });
       expect(answer.json()).toMatchObject({estado: 'PENDIENTE'});
       const bank = await app.inject({method: 'POST', url: new URL(answer.json().urlBanco).pathname, headers: FORM_TYPE, payload: 'decision=aprobar'});

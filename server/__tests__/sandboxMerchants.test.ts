@@ -55,7 +55,11 @@ describe('credentials', () => {
     const token = await tokenOf(app, a);
     const wrongTerminal = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/auth/autenticar`, payload: {usuario: a.usuario, clave: a.clave, terminal: MERCHANT.terminal}});
     expect(wrongTerminal.json()).toMatchObject({codigoRespuesta: '1'});
-    const other = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`, payload: {terminal: MERCHANT.terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad: token}});
+    const other = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`,
+      payload: {terminal: MERCHANT.terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad: token},
+    });
     expect(other.statusCode).toBe(401);
   });
 
@@ -88,7 +92,13 @@ describe('credentials', () => {
 
   it('answers unknown, rotated and malformed credentials with 401, in Spanish or English', async () => {
     const a = await newMerchant(app);
-    for (const authorization of [basic({usuario: a.usuario, clave: 'otra'}), basic({usuario: 'prueba.000000000000', clave: 'x'}), 'Basic ???', 'Bearer x', basic({usuario: '', clave: ''})]) {
+    for (const authorization of [
+      basic({usuario: a.usuario, clave: 'otra'}),
+      basic({usuario: 'prueba.000000000000', clave: 'x'}),
+      'Basic ???',
+      'Bearer x',
+      basic({usuario: '', clave: ''}),
+    ]) {
       const answer = await app.inject({method: 'GET', url: CRED, headers: {authorization, 'accept-language': 'en'}});
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({codigo: 'CREDENCIALES_INVALIDAS', mensaje: expect.stringMatching(/^Invalid credentials/), registro: `${SANDBOX_BASE}/registro`});
@@ -134,21 +144,61 @@ describe('isolation: two merchants never see each other', () => {
     for (const name of ['A', 'B']) {
       const c = await newMerchant(app);
       const token = await tokenOf(app, c);
-      const buyer = {Valortotal: '1000', Valorbase: '0', Valoriva: '0', Descripcion: 'Aislamiento', Correo: 'ana@example.com', Nombre: 'Ana', Apellido: 'Pérez', Documento: `10${name === 'A' ? 1 : 2}`, tipoDocumento: '1', Terminal: c.terminal, tokenSeguridad: token};
+      const buyer = {
+        Valortotal: '1000',
+        Valorbase: '0',
+        Valoriva: '0',
+        Descripcion: 'Aislamiento',
+        Correo: 'ana@example.com',
+        Nombre: 'Ana',
+        Apellido: 'Pérez',
+        Documento: `10${name === 'A' ? 1 : 2}`,
+        tipoDocumento: '1',
+        Terminal: c.terminal,
+        tokenSeguridad: token,
+      };
       const pending = (await post('/core/confirmacionTransaccionMedioPago', {...buyer, MetodoPago: {Id: '42'}, Referencia: `REF-${name}`})).json();
       const card = SANDBOX_TEST_CARDS[0]!;
       const tokenAnswer = await post('/core/crearTokenTarjeta', {
         MetodoPago: {Id: card.methodId, campo1: enc(card.approved), campo3: enc(TEST_CARD.expiryYear), campo4: enc(TEST_CARD.expiryMonth)},
-        Documento: buyer.Documento, Nombre: 'Ana', Apellido: 'Pérez', Telefono: '6011234567', Celular: '3001234567', Correo: 'ana@example.com', Direccion: 'Calle 1', Terminal: c.terminal, tokenSeguridad: token,
+        Documento: buyer.Documento,
+        Nombre: 'Ana',
+        Apellido: 'Pérez',
+        Telefono: '6011234567',
+        Celular: '3001234567',
+        Correo: 'ana@example.com',
+        Direccion: 'Calle 1',
+        Terminal: c.terminal,
+        tokenSeguridad: token,
       });
       expect(tokenAnswer.json()).toMatchObject({CodigoRespuesta: '0'});
       // A purchase signed with the merchant's own key: its confirmation lands in its own inbox.
-      const page = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos`, headers: FORM_TYPE, payload: form({usuario: c.usuario, factura: `FAC-${name}`, valor: '5000', descripcionFactura: 'Compra', checksum: checksum(`FAC-${name}`, '5000', c.llave), tipoDocumento: 'CC', documentoComprador: '1', nombreComprador: 'Ana', apellidoComprador: 'Pérez', correoComprador: 'ana@example.com'})});
+      const page = await app.inject({
+        method: 'POST',
+        url: `${SANDBOX_BASE}/pagos`,
+        headers: FORM_TYPE,
+        payload: form({
+          usuario: c.usuario,
+          factura: `FAC-${name}`,
+          valor: '5000',
+          descripcionFactura: 'Compra',
+          checksum: checksum(`FAC-${name}`, '5000', c.llave),
+          tipoDocumento: 'CC',
+          documentoComprador: '1',
+          nombreComprador: 'Ana',
+          apellidoComprador: 'Pérez',
+          correoComprador: 'ana@example.com',
+        }),
+      });
       expect(page.statusCode).toBe(200);
       const pay = formsOf(page.body)[0]!;
       const done = await app.inject({method: 'POST', url: pay.action, headers: FORM_TYPE, payload: form({...pay.fields, metodoPago: '37'})});
       expect(done.statusCode).toBe(200);
-      const inbox = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`, headers: asJson(c)})).json().notificaciones as {id: string; firmaValida: boolean; cuerpo: {codigoFactura: string}}[];
+      const inbox = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`, headers: asJson(c)})).json().notificaciones as {
+        id: string;
+        firmaValida: boolean;
+        cuerpo: {codigoFactura: string};
+      }[];
       expect(inbox).toHaveLength(1);
       expect(inbox[0]).toMatchObject({firmaValida: true, cuerpo: {codigoFactura: `FAC-${name}`}});
       worlds.push({c, token, pending, tokenTarjeta: tokenAnswer.json().tokenTarjeta, notification: inbox[0]!.id});
@@ -162,9 +212,21 @@ describe('isolation: two merchants never see each other', () => {
     const mine = worlds[me]!;
     const theirs = worlds[them]!;
     // REST status query: their codigoSeguimiento on my terminal is nobody's; on their terminal my token is refused.
-    const onMine = await post('/core/consultarEstadoTransaccion', {terminal: mine.c.terminal, referencia: theirs.pending.referencia, codigoSeguimiento: theirs.pending.CodigoSeguimiento, tokenSeguridad: mine.token, estadoPago: true});
+    const onMine = await post('/core/consultarEstadoTransaccion', {
+      terminal: mine.c.terminal,
+      referencia: theirs.pending.referencia,
+      codigoSeguimiento: theirs.pending.CodigoSeguimiento,
+      tokenSeguridad: mine.token,
+      estadoPago: true,
+    });
     expect(onMine.json()).toEqual({codigoRespuesta: '1', descripcionRespuesta: expect.any(String)});
-    const onTheirs = await post('/core/consultarEstadoTransaccion', {terminal: theirs.c.terminal, referencia: theirs.pending.referencia, codigoSeguimiento: theirs.pending.CodigoSeguimiento, tokenSeguridad: mine.token, estadoPago: true});
+    const onTheirs = await post('/core/consultarEstadoTransaccion', {
+      terminal: theirs.c.terminal,
+      referencia: theirs.pending.referencia,
+      codigoSeguimiento: theirs.pending.CodigoSeguimiento,
+      tokenSeguridad: mine.token,
+      estadoPago: true,
+    });
     expect(onTheirs.statusCode).toBe(401);
     expect(onTheirs.body).not.toContain('Pendiente');
     // Reconciliation: mine lists mine only; theirs refuses my token.
@@ -174,12 +236,21 @@ describe('isolation: two merchants never see each other', () => {
     expect(JSON.stringify(myList)).not.toContain(theirs.pending.referencia);
     expect((await app.inject({method: 'GET', url: `${SANDBOX_BASE}/rest/conciliacion/${theirs.c.terminal}/${range}`, headers: {authorization: mine.token}})).statusCode).toBe(401);
     // Token info: their card token is not in my terminal.
-    const info = await post('/core/consultaInfoToken', {terminal: mine.c.terminal, documentoCliente: theirs.pending.referencia, tokenTarjeta: theirs.tokenTarjeta, tokenSeguridad: mine.token});
+    const info = await post('/core/consultaInfoToken', {
+      terminal: mine.c.terminal,
+      documentoCliente: theirs.pending.referencia,
+      tokenTarjeta: theirs.tokenTarjeta,
+      tokenSeguridad: mine.token,
+    });
     expect(info.json()).toMatchObject({estado: '99'});
     expect(info.body).not.toContain('ultimosNumeros');
     // SOAP: the same query over the WSDL's service.
     const envelope = `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:p="urn:integraciones:pagos"><soap:Body><p:consultarEstadoTransaccion><p:terminal>${mine.c.terminal}</p:terminal><p:referencia>${theirs.pending.referencia}</p:referencia><p:codigoSeguimiento>${theirs.pending.CodigoSeguimiento}</p:codigoSeguimiento><p:tokenSeguridad>${mine.token}</p:tokenSeguridad><p:estadoPago>true</p:estadoPago></p:consultarEstadoTransaccion></soap:Body></soap:Envelope>`;
-    const soap = await fetch(`${base}${SANDBOX_BASE}/soap/ServicioPagos`, {method: 'POST', headers: {'content-type': 'text/xml; charset=utf-8', soapaction: 'urn:integraciones:pagos/consultarEstadoTransaccion'}, body: envelope});
+    const soap = await fetch(`${base}${SANDBOX_BASE}/soap/ServicioPagos`, {
+      method: 'POST',
+      headers: {'content-type': 'text/xml; charset=utf-8', soapaction: 'urn:integraciones:pagos/consultarEstadoTransaccion'},
+      body: envelope,
+    });
     const soapText = await soap.text();
     expect(soap.status).toBe(200);
     expect(soapText).toMatch(/<(\w+:)?codigoRespuesta>1</);
@@ -191,7 +262,12 @@ describe('isolation: two merchants never see each other', () => {
     const resend = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/notificaciones/${theirs.notification}/reenviar`, headers: {authorization: basic(mine.c)}});
     expect(resend.statusCode).toBe(404);
     expect(resend.json().codigo).toBe('NO_ENCONTRADO');
-    const settle = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/transacciones/${theirs.pending.CodigoSeguimiento}/liquidar`, headers: {authorization: basic(mine.c)}, payload: {estado: 'aprobada'}});
+    const settle = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/transacciones/${theirs.pending.CodigoSeguimiento}/liquidar`,
+      headers: {authorization: basic(mine.c)},
+      payload: {estado: 'aprobada'},
+    });
     expect(settle.statusCode).toBe(404);
     // Request log: my calls only (some of which name their ids: that is what I sent).
     const log = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: asJson(mine.c)})).json<{solicitudes: {operacion: string; cuerpo: unknown}[]}>();
@@ -215,7 +291,13 @@ describe('isolation: two merchants never see each other', () => {
 
   it('their records are still there for them (the 404s were not deletions)', async () => {
     for (const w of worlds) {
-      const status = await post('/core/consultarEstadoTransaccion', {terminal: w.c.terminal, referencia: w.pending.referencia, codigoSeguimiento: w.pending.CodigoSeguimiento, tokenSeguridad: w.token, estadoPago: true});
+      const status = await post('/core/consultarEstadoTransaccion', {
+        terminal: w.c.terminal,
+        referencia: w.pending.referencia,
+        codigoSeguimiento: w.pending.CodigoSeguimiento,
+        tokenSeguridad: w.token,
+        estadoPago: true,
+      });
       expect(status.json()).toMatchObject({codigoRespuesta: '0', estadoPago: 'Pendiente'});
     }
   });

@@ -51,7 +51,7 @@ it('is a v2.1 collection of every REST operation, each channel authenticating fi
   expect(answer.body).not.toContain(MERCHANT.clave);
 });
 
-it('runs in order with a new merchant\'s environment: every request answers 2xx', async () => {
+it("runs in order with a new merchant's environment: every request answers 2xx", async () => {
   const me = await newMerchant(app);
   const environment = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/postman/entorno.json`, headers: {authorization: basic(me)}});
   expect(environment.statusCode).toBe(200);
@@ -64,18 +64,25 @@ it('runs in order with a new merchant\'s environment: every request answers 2xx'
   });
   const executions = summary.run.executions;
   expect(executions).toHaveLength(loadContractOperations().length);
-  const failed = executions.filter((e) => e.response === undefined || e.response.code < 200 || e.response.code >= 300).map((e) => `${e.item.name}: ${e.response?.code ?? 'no answer'} ${e.response?.stream?.toString() ?? ''}`);
+  const failed = executions
+    .filter((e) => e.response === undefined || e.response.code < 200 || e.response.code >= 300)
+    .map((e) => `${e.item.name}: ${e.response?.code ?? 'no answer'} ${e.response?.stream?.toString() ?? ''}`);
   expect(failed).toEqual([]);
   expect(summary.run.failures.map((f) => `${f.source?.name ?? ''}: ${f.error.message}`)).toEqual([]);
   // The calls went to the new merchant: its request log holds them, none of them refused.
-  const log = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: {accept: 'application/json', authorization: basic(me)}})).json().solicitudes as {estado: number}[];
+  const log = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: {accept: 'application/json', authorization: basic(me)}})).json().solicitudes as {
+    estado: number;
+  }[];
   expect(log.filter((entry) => entry.estado >= 400)).toEqual([]);
   expect(log.length).toBeGreaterThanOrEqual(executions.length);
 });
 
-it('gives the demo merchant\'s environment without credentials, and 401 for bad ones', async () => {
+it("gives the demo merchant's environment without credentials, and 401 for bad ones", async () => {
   const demo = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/postman/entorno.json`});
-  expect(Object.fromEntries((demo.json().values as {key: string; value: string}[]).map((v) => [v.key, v.value]))).toMatchObject({usuario: MERCHANT.usuario, terminal: MERCHANT.terminal});
+  expect(Object.fromEntries((demo.json().values as {key: string; value: string}[]).map((v) => [v.key, v.value]))).toMatchObject({
+    usuario: MERCHANT.usuario,
+    terminal: MERCHANT.terminal,
+  });
   expect((await app.inject({method: 'GET', url: `${SANDBOX_BASE}/postman/entorno.json`, headers: {authorization: basic({usuario: 'prueba.1', clave: 'x'})}})).statusCode).toBe(401);
   expect((await app.inject({method: 'GET', url: `${SANDBOX_BASE}/postman/entorno.json`, headers: {authorization: 'Basic !!'}})).statusCode).toBe(401);
 });

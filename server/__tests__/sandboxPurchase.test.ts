@@ -188,7 +188,7 @@ describe('refusals', () => {
     expect(over.body).toContain('Demasiadas solicitudes');
   });
 
-  it('speaks the form\'s lenguaje: US is English', async () => {
+  it("speaks the form's lenguaje: US is English", async () => {
     const response = await post({...general(), lenguaje: 'US', checksum: 'f'.repeat(128)});
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('<html lang="en">');
@@ -208,7 +208,11 @@ describe('paying on the purchase page', () => {
     const pay = await open(sampleForm('pagogeneral', 'es').fields);
     expect(pay.action).toMatch(new RegExp(`^${SANDBOX_BASE}/pagos/[A-Za-z0-9_-]{22}$`));
     // The general payment sample has no direccionComprador: the page asks for it, optionally.
-    expect(pay.fields).toMatchObject({urlConfirmacion: `${SITE}${SANDBOX_BASE}/notificaciones/receptor`, urlRetorno: `${SITE}${SANDBOX_BASE}/pagos/retorno?lang=es`, resultado: 'aprobada'});
+    expect(pay.fields).toMatchObject({
+      urlConfirmacion: `${SITE}${SANDBOX_BASE}/notificaciones/receptor`,
+      urlRetorno: `${SITE}${SANDBOX_BASE}/pagos/retorno?lang=es`,
+      resultado: 'aprobada',
+    });
     const done = await app.inject({method: 'POST', url: pay.action, headers: FORM_TYPE, payload: form({...pay.fields, metodoPago: '37'})});
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Pago simulado');
@@ -222,7 +226,11 @@ describe('paying on the purchase page', () => {
     expect(back.fields[firmaName]).toBe(responseSignature(merchant.llave, 'FAC-000123', '150000', back.fields.codigoAutorizacion!));
 
     // The inbox (issue 42): the merchant's own confirmations, read with its credentials.
-    const inbox = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`, headers: {accept: 'application/json', authorization: basic(merchant.usuario, merchant.clave)}});
+    const inbox = await app.inject({
+      method: 'GET',
+      url: `${SANDBOX_BASE}/notificaciones`,
+      headers: {accept: 'application/json', authorization: basic(merchant.usuario, merchant.clave)},
+    });
     expect(inbox.statusCode).toBe(200);
     const [latest] = inbox.json().notificaciones as {firmaValida: boolean; firmaTexto: string; cuerpo: Record<string, string>}[];
     expect(latest!.firmaValida).toBe(true);
@@ -265,7 +273,12 @@ describe('paying on the purchase page', () => {
   });
 
   it('refuses an unknown purchase, a bad method, outcome or response URL with a page', async () => {
-    const unknown = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/${'a'.repeat(22)}`, headers: FORM_TYPE, payload: form({terminal: merchant.terminal, metodoPago: '37', resultado: 'aprobada', urlRetorno: SITE})});
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/pagos/${'a'.repeat(22)}`,
+      headers: FORM_TYPE,
+      payload: form({terminal: merchant.terminal, metodoPago: '37', resultado: 'aprobada', urlRetorno: SITE}),
+    });
     expect(unknown.statusCode).toBe(404);
     const pay = await open(sampleForm('pagonormal', 'es').fields);
     for (const [change, text] of [

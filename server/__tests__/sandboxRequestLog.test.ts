@@ -53,7 +53,8 @@ describe('the rules', () => {
 
   it('keeps the newest entries of each merchant, at most the bound, masking what it keeps', async () => {
     const log = createRequestLog(memoryStore({perTerminal: 3, terminals: 10, maxAgeMs: 60_000}));
-    for (let i = 1; i <= 4; i++) await log.add('T1', {canal: 'rest', operacion: `op${i}`, estado: i === 2 ? 400 : 200, errores: i === 2 ? {clave: 'x'} : null, cuerpo: {clave: 'secreta'}});
+    for (let i = 1; i <= 4; i++)
+      await log.add('T1', {canal: 'rest', operacion: `op${i}`, estado: i === 2 ? 400 : 200, errores: i === 2 ? {clave: 'x'} : null, cuerpo: {clave: 'secreta'}});
     const entries = await log.list('T1');
     expect(entries.map((e) => e.operacion)).toEqual(['op4', 'op3', 'op2']);
     expect(entries[0]!.cuerpo).toEqual({clave: MASK});
@@ -92,11 +93,19 @@ describe('the log of a merchant', () => {
 
   it('keeps every channel newest first, with the errors exactly as the client got them, and points at itself from every error', async () => {
     // REST, refused by the contract: a 400 whose body names the log.
-    const bad = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`, payload: {terminal: me.terminal, referencia: 'X', tokenSeguridad: token}});
+    const bad = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`,
+      payload: {terminal: me.terminal, referencia: 'X', tokenSeguridad: token},
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().registro).toBe(`${SANDBOX_BASE}/registro`);
     // REST, answered 200 with the gateway's "no information".
-    const none = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`, payload: {terminal: me.terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad: token}});
+    const none = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`,
+      payload: {terminal: me.terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad: token},
+    });
     expect(none.json().codigoRespuesta).toBe('1');
     // SOAP, refused with a Fault that names the log.
     const envelope = `<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:p="urn:integraciones:pagos"><soap:Body><p:consultaInfoToken><p:documentoCliente>1</p:documentoCliente><p:tokenTarjeta>x</p:tokenTarjeta><p:terminal>9</p:terminal><p:tokenSeguridad>${token}</p:tokenSeguridad></p:consultaInfoToken></soap:Body></soap:Envelope>`;
@@ -104,11 +113,21 @@ describe('the log of a merchant', () => {
     expect(fault.status).toBe(401);
     expect(await fault.text()).toContain(`<registro>${SANDBOX_BASE}/registro</registro>`);
     // The purchase page, refused: a page whose links include the log.
-    const page = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos`, headers: FORM_TYPE, payload: form({usuario: me.usuario, factura: 'F-1', valor: '1.000', descripcionFactura: 'x', clave: 'no-va-aqui'})});
+    const page = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/pagos`,
+      headers: FORM_TYPE,
+      payload: form({usuario: me.usuario, factura: 'F-1', valor: '1.000', descripcionFactura: 'x', clave: 'no-va-aqui'}),
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain(`href="${SANDBOX_BASE}/registro"`);
     // The sandbox's API: another merchant's id.
-    const missing = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/transacciones/123/liquidar`, headers: {authorization: asJson(me).authorization!}, payload: {estado: 'aprobada'}});
+    const missing = await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/transacciones/123/liquidar`,
+      headers: {authorization: asJson(me).authorization!},
+      payload: {estado: 'aprobada'},
+    });
     expect(missing.statusCode).toBe(404);
 
     const entries = await log();
@@ -133,7 +152,11 @@ describe('the log of a merchant', () => {
     const other = await newMerchant(app);
     const t = await tokenOf(app, other);
     for (let i = 0; i < SANDBOX_RULES.requestLog.perMerchant + 5; i++) {
-      await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`, payload: {terminal: other.terminal, referencia: `R-${i}`, codigoSeguimiento: '1', tokenSeguridad: t}});
+      await app.inject({
+        method: 'POST',
+        url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`,
+        payload: {terminal: other.terminal, referencia: `R-${i}`, codigoSeguimiento: '1', tokenSeguridad: t},
+      });
     }
     const entries = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: asJson(other)})).json().solicitudes as Entry[];
     expect(entries).toHaveLength(SANDBOX_RULES.requestLog.perMerchant);
@@ -142,7 +165,11 @@ describe('the log of a merchant', () => {
 
   it('logs nothing for a call that proves nobody, and refuses bad queries and credentials with a 4xx', async () => {
     const before = (await log()).length;
-    await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`, payload: {terminal: me.terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad: 'a.b.c'}});
+    await app.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/core/consultarEstadoTransaccion`,
+      payload: {terminal: me.terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad: 'a.b.c'},
+    });
     expect((await log()).length).toBe(before);
     expect((await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro?errores=2`, headers: asJson(me)})).statusCode).toBe(400);
     const english = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/registro`, headers: {accept: 'application/json', 'accept-language': 'en'}});
@@ -153,4 +180,3 @@ describe('the log of a merchant', () => {
     expect(browser.body).toContain('Registro de solicitudes');
   });
 });
-

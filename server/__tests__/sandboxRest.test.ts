@@ -65,10 +65,9 @@ describe('authentication', () => {
     expect(wrong.json()).toEqual({codigoRespuesta: '1', mensaje: expect.any(String)});
   });
 
-  const query = (tokenSeguridad: string, terminal = MERCHANT.terminal) =>
-    post('/consultarEstadoTransaccion', {terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad});
+  const query = (tokenSeguridad: string, terminal = MERCHANT.terminal) => post('/consultarEstadoTransaccion', {terminal, referencia: 'X', codigoSeguimiento: '1', tokenSeguridad});
 
-  it('refuses a tampered, a forged, another terminal\'s and an expired token with 401', async () => {
+  it("refuses a tampered, a forged, another terminal's and an expired token with 401", async () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const tampered = `${header}.${Buffer.from(JSON.stringify({...claims, exp: 9999999999})).toString('base64url')}.${signature}`;
@@ -118,7 +117,20 @@ describe('bad requests get a 4xx naming the field, never a 500', () => {
     ['bad date', () => app.inject({method: 'GET', url: `/sandbox/rest/conciliacion/4501/2026-13-01/2026-03-15/1`, headers: {authorization: token}}), /fecha_inicio/],
     ['page 0', () => app.inject({method: 'GET', url: `/sandbox/rest/conciliacion/4501/2026-03-01/2026-03-15/0`, headers: {authorization: token}}), /pagina/],
     ['no Authorization', () => app.inject({method: 'GET', url: `/sandbox/rest/conciliacion/4501/2026-03-01/2026-03-15/1`}), /Authorization/],
-    ['button min over max', () => post('/crearBotonPago', {nombreBoton: 'B', descripcion: 'D', usaValorVariable: true, montoMinimo: '9', montoMaximo: '1', terminal: MERCHANT.terminal, tokenSeguridad: token}), /montoMinimo/],
+    [
+      'button min over max',
+      () =>
+        post('/crearBotonPago', {
+          nombreBoton: 'B',
+          descripcion: 'D',
+          usaValorVariable: true,
+          montoMinimo: '9',
+          montoMaximo: '1',
+          terminal: MERCHANT.terminal,
+          tokenSeguridad: token,
+        }),
+      /montoMinimo/,
+    ],
   ];
   it.each(cases)('%s', async (_name, send, field) => {
     const answer = await send();
@@ -133,12 +145,41 @@ describe('card flows', () => {
     const paid = await post('/confirmacionTransaccionMedioPago', payment(cardMethod(card('visa').approved), {Extra1: 'pedido-1', Valortotal: '1000.50'}));
     expect(paid.json()).toMatchObject({CodigoRespuesta: '0', estado: 'OK', numeroAutorizacion: expect.stringMatching(/^\d{6}$/)});
     const {CodigoSeguimiento, referencia, numeroAutorizacion, valor} = paid.json();
-    const status = await post('/consultarEstadoTransaccion', {terminal: MERCHANT.terminal, referencia, codigoSeguimiento: CodigoSeguimiento, tokenSeguridad: token, estadoPago: true, valorTotal: true, campoextra1: true, metodoDePago: true});
-    expect(status.json()).toEqual({codigoRespuesta: '0', descripcionRespuesta: 'Consulta exitosa', estadoPago: 'Aprobada', valorTotal: '1000.50', campoextra1: 'pedido-1', metodoDePago: 'VISA'});
-    const reverse = {codigoSeguimiento: CodigoSeguimiento, codigoAutorizacion: numeroAutorizacion, referencia, valorTotal: valor, terminal: MERCHANT.terminal, tokenSeguridad: token};
+    const status = await post('/consultarEstadoTransaccion', {
+      terminal: MERCHANT.terminal,
+      referencia,
+      codigoSeguimiento: CodigoSeguimiento,
+      tokenSeguridad: token,
+      estadoPago: true,
+      valorTotal: true,
+      campoextra1: true,
+      metodoDePago: true,
+    });
+    expect(status.json()).toEqual({
+      codigoRespuesta: '0',
+      descripcionRespuesta: 'Consulta exitosa',
+      estadoPago: 'Aprobada',
+      valorTotal: '1000.50',
+      campoextra1: 'pedido-1',
+      metodoDePago: 'VISA',
+    });
+    const reverse = {
+      codigoSeguimiento: CodigoSeguimiento,
+      codigoAutorizacion: numeroAutorizacion,
+      referencia,
+      valorTotal: valor,
+      terminal: MERCHANT.terminal,
+      tokenSeguridad: token,
+    };
     expect((await post('/reversarTransaccionTarjeta', reverse)).json()).toEqual({mensaje: 'Transacción reversada', estado: 'true'});
     expect((await post('/reversarTransaccionTarjeta', reverse)).json().estado).toBe('false');
-    const after = await post('/consultarEstadoTransaccion', {terminal: MERCHANT.terminal, referencia, codigoSeguimiento: CodigoSeguimiento, tokenSeguridad: token, estadoPago: true});
+    const after = await post('/consultarEstadoTransaccion', {
+      terminal: MERCHANT.terminal,
+      referencia,
+      codigoSeguimiento: CodigoSeguimiento,
+      tokenSeguridad: token,
+      estadoPago: true,
+    });
     expect(after.json().estadoPago).toBe('Reversada');
   });
 
@@ -159,7 +200,14 @@ describe('card flows', () => {
     expect(byToken.json()).toMatchObject({CodigoRespuesta: '0', estado: 'OK'});
     const info = await post('/consultaInfoToken', {documentoCliente: '1020304050', tokenTarjeta, terminal: MERCHANT.terminal, tokenSeguridad: token});
     expect(info.json()).toEqual({franquicia: 'AMERICAN EXPRESS', ultimosNumeros: card('amex').approved.slice(-4), estado: '0', descripcion: 'Consulta exitosa'});
-    const del = {terminal: MERCHANT.terminal, tipoBorrado: '0', identificacion: '1020304050', tipoDocumento: '0', ultimosDigitos: card('amex').approved.slice(-4), tokenSeguridad: token};
+    const del = {
+      terminal: MERCHANT.terminal,
+      tipoBorrado: '0',
+      identificacion: '1020304050',
+      tipoDocumento: '0',
+      ultimosDigitos: card('amex').approved.slice(-4),
+      tokenSeguridad: token,
+    };
     expect((await post('/eliminarRecurrenciaToken', del)).json().estado).toBe('true');
     expect((await post('/consultaInfoToken', {documentoCliente: '1020304050', tokenTarjeta, terminal: MERCHANT.terminal, tokenSeguridad: token})).json().estado).toBe('99');
     const again = await post('/confirmacionTransaccionMedioPago', payment({Id: '39', campo5: '1', campo7: tokenTarjeta}));
@@ -180,15 +228,24 @@ describe('pending flows', () => {
   it('PSE stays pending until the simulated bank approves it', async () => {
     const banks = (await post('/listarBancos', {idMetodoPago: '41', terminal: MERCHANT.terminal, accessToken: token})).json<{codigoBanco: string; nombreBanco: string}[]>();
     const bank = banks.find((b) => b.codigoBanco !== '0')!;
-    const created = await post('/confirmacionTransaccionMedioPago', payment({Id: '41', campo1: bank.codigoBanco, campo2: bank.nombreBanco, campo3: '0', campo4: 'https://tienda.example.com/vuelta'}, {Valortotal: '250000'}));
+    const created = await post(
+      '/confirmacionTransaccionMedioPago',
+      payment({Id: '41', campo1: bank.codigoBanco, campo2: bank.nombreBanco, campo3: '0', campo4: 'https://tienda.example.com/vuelta'}, {Valortotal: '250000'}),
+    );
     expect(created.json()).toMatchObject({CodigoRespuesta: '0', estado: 'PENDIENTE', urlBanco: expect.stringMatching(/^http:\/\/portal\.test\/sandbox\/banco\//)});
     const {CodigoSeguimiento, referencia, urlBanco} = created.json();
-    const ask = () => post('/consultarEstadoTransaccion', {terminal: MERCHANT.terminal, referencia, codigoSeguimiento: CodigoSeguimiento, tokenSeguridad: token, estadoPago: true, banco: true});
+    const ask = () =>
+      post('/consultarEstadoTransaccion', {terminal: MERCHANT.terminal, referencia, codigoSeguimiento: CodigoSeguimiento, tokenSeguridad: token, estadoPago: true, banco: true});
     expect((await ask()).json()).toMatchObject({estadoPago: 'Pendiente', banco: bank.nombreBanco});
     const page = await app.inject({method: 'GET', url: new URL(urlBanco).pathname});
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<html lang="es">/);
-    const decided = await app.inject({method: 'POST', url: new URL(urlBanco).pathname, payload: 'decision=aprobar', headers: {'content-type': 'application/x-www-form-urlencoded'}});
+    const decided = await app.inject({
+      method: 'POST',
+      url: new URL(urlBanco).pathname,
+      payload: 'decision=aprobar',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+    });
     expect(decided.statusCode).toBe(303);
     expect(decided.headers.location).toBe('https://tienda.example.com/vuelta');
     expect((await ask()).json()).toMatchObject({estadoPago: 'Aprobada'});
@@ -214,7 +271,7 @@ describe('pending flows', () => {
 });
 
 describe('reconciliation', () => {
-  it('pages the terminal\'s transactions 10 at a time', async () => {
+  it("pages the terminal's transactions 10 at a time", async () => {
     const fresh = await sandboxApp({now: () => clock});
     try {
       const t = await freshToken(fresh);
@@ -222,7 +279,8 @@ describe('reconciliation', () => {
         await fresh.inject({method: 'POST', url: `${CORE}/confirmacionTransaccionMedioPago`, payload: {...payment({Id: '42'}), tokenSeguridad: t}});
       }
       const day = new Date(clock - 5 * 3600_000).toISOString().slice(0, 10);
-      const page = async (n: number) => (await fresh.inject({method: 'GET', url: `/sandbox/rest/conciliacion/${MERCHANT.terminal}/${day}/${day}/${n}`, headers: {authorization: t}})).json();
+      const page = async (n: number) =>
+        (await fresh.inject({method: 'GET', url: `/sandbox/rest/conciliacion/${MERCHANT.terminal}/${day}/${day}/${n}`, headers: {authorization: t}})).json();
       expect((await page(1)).transacciones).toHaveLength(RECONCILIATION_PAGE_SIZE);
       expect((await page(2)).transacciones).toHaveLength(2);
       expect(await page(3)).toMatchObject({status: '200', transacciones: []});

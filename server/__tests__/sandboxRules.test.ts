@@ -49,7 +49,7 @@ describe('the purchase page rules', () => {
     expect(checkForm(form({usuario: ''}), undefined, demo, NOW)).toMatchObject({unsigned: true, merchant: demo});
   });
 
-  it('checks the buyer\'s choice', () => {
+  it("checks the buyer's choice", () => {
     const purchase = {...form(), tipoDocumento: 'CC', documentoComprador: '1', nombreComprador: 'A', apellidoComprador: 'B'};
     expect(refusal(() => checkChoice(purchase, {metodoPago: '37', resultado: 'aprobada', urlRetorno: 'https://x.co'}, 'es')).items.es[0]).toContain('correoComprador');
     const ok = checkChoice(purchase, {metodoPago: '37', resultado: 'pendiente', urlRetorno: 'https://x.co', correoComprador: 'a@b.co'}, 'es');
@@ -60,12 +60,28 @@ describe('the purchase page rules', () => {
 
 describe('the confirmation of a settled payment', () => {
   const base: Transaction = {
-    terminal: own.terminal, codigoSeguimiento: '1', numeroTransaccion: '1000000001', referencia: 'R-1', group: 'referenced', methodId: '42', valor: '5000', valorBase: '0', valorIva: '0', moneda: 'COP', descripcion: 'd',
+    terminal: own.terminal,
+    codigoSeguimiento: '1',
+    numeroTransaccion: '1000000001',
+    referencia: 'R-1',
+    group: 'referenced',
+    methodId: '42',
+    valor: '5000',
+    valorBase: '0',
+    valorIva: '0',
+    moneda: 'COP',
+    descripcion: 'd',
     buyer: {documento: '1', tipoDocumento: '1', nombre: 'A', apellido: 'B', correo: 'a@b.co', telefono: '', celular: '', direccion: ''},
-    extras: ['e1', '', '', '', '', '', '', '', ''], createdAt: NOW, status: 'approved', codigoRespuesta: '0', numeroAutorizacion: '123456', descripcionRespuesta: '', razonRechazo: '',
+    extras: ['e1', '', '', '', '', '', '', '', ''],
+    createdAt: NOW,
+    status: 'approved',
+    codigoRespuesta: '0',
+    numeroAutorizacion: '123456',
+    descripcionRespuesta: '',
+    razonRechazo: '',
   };
 
-  it('of a REST payment: the POST channel\'s variables, signed with the merchant key, to the receiver', () => {
+  it("of a REST payment: the POST channel's variables, signed with the merchant key, to the receiver", () => {
     const {url, fields} = settledConfirmation(base, own.llave, 'firmaPasarela');
     expect(url).toBeNull();
     expect(fields).toMatchObject({codigoFactura: 'R-1', valorFactura: '5000', transaccionAprobada: '1', codigoAutorizacion: '123456', metodoPago: '42', campoExtra1: 'e1'});
@@ -74,10 +90,20 @@ describe('the confirmation of a settled payment', () => {
   });
 
   it('of a purchase of the purchase page: its own variables re-signed, to its own confirmation URL', () => {
-    const confirmation = {url: 'http://127.0.0.1:9/c', fields: {codigoFactura: 'F-9', valorFactura: '10', transaccionAprobada: '0', codigoAutorizacion: '', firmaPasarela: 'x', campoExtra3: 'z'}};
+    const confirmation = {
+      url: 'http://127.0.0.1:9/c',
+      fields: {codigoFactura: 'F-9', valorFactura: '10', transaccionAprobada: '0', codigoAutorizacion: '', firmaPasarela: 'x', campoExtra3: 'z'},
+    };
     const {url, fields} = settledConfirmation({...base, status: 'rejected', numeroAutorizacion: '', confirmation}, own.llave, 'firmaPasarela');
     expect(url).toBe(confirmation.url);
-    expect(fields).toEqual({codigoFactura: 'F-9', valorFactura: '10', transaccionAprobada: '-1', codigoAutorizacion: '', firmaPasarela: responseSignature(own.llave, 'F-9', '10', ''), campoExtra3: 'z'});
+    expect(fields).toEqual({
+      codigoFactura: 'F-9',
+      valorFactura: '10',
+      transaccionAprobada: '-1',
+      codigoAutorizacion: '',
+      firmaPasarela: responseSignature(own.llave, 'F-9', '10', ''),
+      campoExtra3: 'z',
+    });
   });
 });
 

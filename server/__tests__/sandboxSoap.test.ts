@@ -46,17 +46,35 @@ const payment = (extra: Record<string, unknown> = {}) => ({
 it('serves the WSDL with its address at the sandbox', async () => {
   const wsdl = await (await fetch(`${base}/sandbox/soap/ServicioPagos?wsdl`)).text();
   expect(wsdl).toContain(`<soap:address location="${base}/sandbox/soap/ServicioPagos"/>`);
-  expect(Object.keys(client.describe().ServicioPagos.ServicioPagosSoap).sort()).toEqual(
-    ['confirmacionTransaccionMedioPago', 'consultaInfoToken', 'consultaSaldoSi', 'consultarEstadoTransaccion', 'eliminarRecurrenciaToken', 'listarBancos', 'procesarGrupoCodigoBarras', 'reversarTransaccionTarjeta'],
-  );
+  expect(Object.keys(client.describe().ServicioPagos.ServicioPagosSoap).sort()).toEqual([
+    'confirmacionTransaccionMedioPago',
+    'consultaInfoToken',
+    'consultaSaldoSi',
+    'consultarEstadoTransaccion',
+    'eliminarRecurrenciaToken',
+    'listarBancos',
+    'procesarGrupoCodigoBarras',
+    'reversarTransaccionTarjeta',
+  ]);
 });
 
 it('creates a referenced payment and finds it with the status query, over SOAP and REST alike', async () => {
   const [paid] = await client.confirmacionTransaccionMedioPagoAsync(payment());
   expect(paid).toMatchObject({CodigoRespuesta: '0', estado: 'PENDIENTE', referencia: 'SOAP-1'});
-  const [status] = await client.consultarEstadoTransaccionAsync({terminal: MERCHANT.terminal, referencia: 'SOAP-1', codigoSeguimiento: paid.CodigoSeguimiento, tokenSeguridad: token, estadoPago: true, valorTotal: true});
+  const [status] = await client.consultarEstadoTransaccionAsync({
+    terminal: MERCHANT.terminal,
+    referencia: 'SOAP-1',
+    codigoSeguimiento: paid.CodigoSeguimiento,
+    tokenSeguridad: token,
+    estadoPago: true,
+    valorTotal: true,
+  });
   expect(status).toMatchObject({codigoRespuesta: '0', estadoPago: 'Pendiente', valorTotal: '150000'});
-  const rest = await app.inject({method: 'POST', url: '/sandbox/core/consultarEstadoTransaccion', payload: {terminal: MERCHANT.terminal, referencia: 'SOAP-1', codigoSeguimiento: paid.CodigoSeguimiento, tokenSeguridad: token, estadoPago: true}});
+  const rest = await app.inject({
+    method: 'POST',
+    url: '/sandbox/core/consultarEstadoTransaccion',
+    payload: {terminal: MERCHANT.terminal, referencia: 'SOAP-1', codigoSeguimiento: paid.CodigoSeguimiento, tokenSeguridad: token, estadoPago: true},
+  });
   expect(rest.json()).toMatchObject({codigoRespuesta: '0', estadoPago: 'Pendiente'});
 });
 

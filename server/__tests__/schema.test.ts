@@ -45,7 +45,7 @@ describe('the body schema', () => {
     expect(answer(body)).toMatchObject({error});
   });
 
-  it('gives each bad entry one reason, the schema\'s own first, in the order of the list', () => {
+  it("gives each bad entry one reason, the schema's own first, in the order of the list", () => {
     const long = `${'a'.repeat(MAX_ADDRESS_LENGTH)}@x.co`;
     expect(answer({correos: [long, 'bien@uno.co', null, 'Ana <a@uno.co>', `  ${'\n'.repeat(300)}`]})).toEqual({
       error: 'CORREOS_INVALIDOS',

@@ -19,8 +19,7 @@ function write(path: string, content: string): void {
   writeFileSync(file, content);
 }
 
-const page = (title: string, body: string): string =>
-  `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const page = (title: string, body: string): string => `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
 beforeAll(async () => {
   fixture = makeBuild();

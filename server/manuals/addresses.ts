@@ -36,12 +36,7 @@ export function isValidMailbox(address: string): boolean {
   }
   const local = address.slice(0, at);
   const labels = address.slice(at + 1).split('.');
-  return (
-    LOCAL.test(local) &&
-    labels.length >= 2 &&
-    labels.every((label) => LABEL.test(label)) &&
-    TOP_LABEL.test(labels[labels.length - 1]!)
-  );
+  return LOCAL.test(local) && labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LABEL.test(labels[labels.length - 1]!);
 }
 
 /** The reasons this check gives; the schema gives NO_ES_TEXTO and DEMASIADO_LARGO. */

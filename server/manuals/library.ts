@@ -50,9 +50,7 @@ function readManual(folder: string): Manual {
  */
 export function loadManuals(buildDir: string): readonly Manual[] {
   if (!existsSync(join(buildDir, MANUALS_DIR, MANIFEST_FILE))) {
-    throw new ManualsMissingError(
-      `No manuals in ${buildDir}: run "npm run build" first (it builds the site and the PDF manuals), then "npm run serve".`,
-    );
+    throw new ManualsMissingError(`No manuals in ${buildDir}: run "npm run build" first (it builds the site and the PDF manuals), then "npm run serve".`);
   }
   const manuals = [readManual(buildDir)];
   for (const name of readdirSync(buildDir)) {

@@ -112,7 +112,10 @@ export default async function mcp(app: FastifyInstance, options: McpOptions): Pr
     } catch (error) {
       return rpcError(reply, 401, CREDENTIALS_REFUSED, (error as Error).message);
     }
-    const {tools: {createMcpServer}, transport: {WebStandardStreamableHTTPServerTransport}} = loadSdk();
+    const {
+      tools: {createMcpServer},
+      transport: {WebStandardStreamableHTTPServerTransport},
+    } = loadSdk();
     const server = createMcpServer(options.context, caller, {address: request.ip});
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
     await server.connect(transport);

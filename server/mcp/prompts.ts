@@ -46,7 +46,7 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
       ],
       en: [
         "Pick the payment method's flow in /guias/flujos and read its operation with get_operation (body, examples and sandbox URL).",
-        'Authenticate with autenticar and carry the tokenSeguridad in the body of every operation; encrypt a card\'s campo1 to campo4 as /guias/cifrado says.',
+        "Authenticate with autenticar and carry the tokenSeguridad in the body of every operation; encrypt a card's campo1 to campo4 as /guias/cifrado says.",
         'Try every call with sandbox_request, read CodigoRespuesta and estado with /guias/valores, and check sandbox_request_log when something fails.',
       ],
     },
@@ -75,8 +75,14 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
     pages: ['/apirest', '/apirest/transacciones-referencia'],
     channel: 'apirest',
     steps: {
-      es: ['Autentique con autenticar de la API REST.', 'Pida las transacciones entre dos fechas, página por página, con sandbox_request (params: fecha_inicio, fecha_fin, pagina).'],
-      en: ["Authenticate with the REST API's autenticar.", 'Ask for the transactions between two dates, page by page, with sandbox_request (params: fecha_inicio, fecha_fin, pagina).'],
+      es: [
+        'Autentique con autenticar de la API REST.',
+        'Pida las transacciones entre dos fechas, página por página, con sandbox_request (params: fecha_inicio, fecha_fin, pagina).',
+      ],
+      en: [
+        "Authenticate with the REST API's autenticar.",
+        'Ask for the transactions between two dates, page by page, with sandbox_request (params: fecha_inicio, fecha_fin, pagina).',
+      ],
     },
   },
   {
@@ -84,8 +90,14 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
     title: {es: 'Integrar el servicio web SOAP', en: 'Integrate the SOAP web service'},
     pages: ['/soap', '/soap/contrato', '/soap/confirmacion-transaccion'],
     steps: {
-      es: ['Genere el cliente desde el WSDL (recurso del contrato WSDL).', 'Use los mismos medios de pago y códigos que REST (/guias/valores); pruebe contra el servicio SOAP del sandbox (/sandbox/soap/ServicioPagos).'],
-      en: ['Generate the client from the WSDL (the WSDL contract resource).', "Use the same payment methods and codes as REST (/guias/valores); try against the sandbox's SOAP service (/sandbox/soap/ServicioPagos)."],
+      es: [
+        'Genere el cliente desde el WSDL (recurso del contrato WSDL).',
+        'Use los mismos medios de pago y códigos que REST (/guias/valores); pruebe contra el servicio SOAP del sandbox (/sandbox/soap/ServicioPagos).',
+      ],
+      en: [
+        'Generate the client from the WSDL (the WSDL contract resource).',
+        "Use the same payment methods and codes as REST (/guias/valores); try against the sandbox's SOAP service (/sandbox/soap/ServicioPagos).",
+      ],
     },
   },
   {
@@ -94,7 +106,10 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
     pages: ['/notificacion-billetera', '/guias/billeteras'],
     steps: {
       es: ['Atienda la notificación en su URL y valide su firma con verify_confirmation.', 'Use los datos de prueba de /guias/billeteras y revise lo que llegó con sandbox_inbox.'],
-      en: ['Handle the notification at your URL and check its signature with verify_confirmation.', 'Use the test data of /guias/billeteras and see what arrived with sandbox_inbox.'],
+      en: [
+        'Handle the notification at your URL and check its signature with verify_confirmation.',
+        'Use the test data of /guias/billeteras and see what arrived with sandbox_inbox.',
+      ],
     },
   },
   {
@@ -102,8 +117,14 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
     title: {es: 'Instalar el plugin de WooCommerce o PrestaShop', en: 'Install the WooCommerce or PrestaShop plugin'},
     pages: ['/plugins'],
     steps: {
-      es: ['Siga la instalación y la configuración del plugin de su tienda, primero con la terminal de pruebas.', 'Haga una compra de prueba y revise la confirmación con sandbox_inbox antes del paso a producción.'],
-      en: ["Follow the installation and configuration of your shop's plugin, first with the test terminal.", 'Make a test purchase and check its confirmation with sandbox_inbox before going live.'],
+      es: [
+        'Siga la instalación y la configuración del plugin de su tienda, primero con la terminal de pruebas.',
+        'Haga una compra de prueba y revise la confirmación con sandbox_inbox antes del paso a producción.',
+      ],
+      en: [
+        "Follow the installation and configuration of your shop's plugin, first with the test terminal.",
+        'Make a test purchase and check its confirmation with sandbox_inbox before going live.',
+      ],
     },
   },
 ];

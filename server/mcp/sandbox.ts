@@ -196,7 +196,12 @@ export class SandboxGateway {
     } else {
       headers['content-type'] = 'application/json';
     }
-    const answer = await this.inject({method: op.method === 'GET' ? 'GET' : 'POST', url: path, ...this.from(caller, headers), ...(body === undefined ? {} : {payload: JSON.stringify(body)})});
+    const answer = await this.inject({
+      method: op.method === 'GET' ? 'GET' : 'POST',
+      url: path,
+      ...this.from(caller, headers),
+      ...(body === undefined ? {} : {payload: JSON.stringify(body)}),
+    });
     return {
       request: {method: op.method, url: `${this.origin}${path}`, ...(body === undefined ? {} : {body})},
       status: answer.statusCode,
@@ -216,7 +221,8 @@ export class SandboxGateway {
       throw new SandboxCredentialsError(`The sandbox refused these credentials (401, ${sandboxMessage(answer)}): get new ones on ${this.origin}${SANDBOX_BASE}.`);
     }
     const what = kind === 'inbox' ? 'inbox' : 'request log';
-    if (answer.statusCode === 200) throw new SandboxToolError(`The sandbox's ${what} did not answer its JSON (${path} with Accept: application/json); read it in a browser at ${this.origin}${path}.`);
+    if (answer.statusCode === 200)
+      throw new SandboxToolError(`The sandbox's ${what} did not answer its JSON (${path} with Accept: application/json); read it in a browser at ${this.origin}${path}.`);
     throw new SandboxToolError(`The sandbox refused to read the ${what}: ${sandboxMessage(answer)}.`);
   }
 

@@ -10,13 +10,18 @@ import type {DocPage, Locale} from './pages';
 
 /** Lower case, without diacritics: the form every indexed and searched term takes. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words that say nothing about which page answers (question words, articles, prepositions). */
 const STOP_WORDS: Readonly<Record<Locale, ReadonlySet<string>>> = {
   es: new Set(
-    'a al algo ante como con cual cuales cuando de del debo donde el en es esta este esto hay la las le lo los me mi mis no o para por puedo que se si sin su sus un una uno y yo hago hace hacer tengo tiene quiero necesito'.split(' '),
+    'a al algo ante como con cual cuales cuando de del debo donde el en es esta este esto hay la las le lo los me mi mis no o para por puedo que se si sin su sus un una uno y yo hago hace hacer tengo tiene quiero necesito'.split(
+      ' ',
+    ),
   ),
   en: new Set('a an and are at be by can do does for from how i in is it my of on or the to what when where which who why with you your need want should'.split(' ')),
 };
@@ -98,7 +103,11 @@ export function bestPassage(markdown: string, terms: ReadonlySet<string>, locale
   let best = blocks[0] ?? '';
   let bestScore = -1;
   for (const block of blocks) {
-    const found = new Set(tokenize(block).map(process).filter((t): t is string => t !== null && terms.has(t)));
+    const found = new Set(
+      tokenize(block)
+        .map(process)
+        .filter((t): t is string => t !== null && terms.has(t)),
+    );
     // Distinct terms matched count most; a heading alone is a poor passage.
     const score = found.size * 10 - (block.startsWith('#') ? 5 : 0);
     if (score > bestScore) {
@@ -139,7 +148,11 @@ export class DocsSearch {
     if (entry === undefined) return [];
     const results: SearchResult[] = entry.index.search(query);
     const process = processTerm(locale);
-    const terms = new Set(tokenize(query).map(process).filter((t): t is string => t !== null));
+    const terms = new Set(
+      tokenize(query)
+        .map(process)
+        .filter((t): t is string => t !== null),
+    );
     return results.slice(0, limit).map((result) => {
       const page = entry.pages[result.id as number]!;
       return {page, score: Math.round(result.score * 100) / 100, passage: bestPassage(page.markdown, terms, locale)};

@@ -91,8 +91,16 @@ const INPUTS = {
   sandbox_request: z.object({
     operationId: z.string().min(1).max(100).describe('The operation to call (list_operations lists them).'),
     channel,
-    body: z.record(z.string(), z.unknown()).optional().describe("The JSON body; default the contract's first example. usuario, clave and terminal are always your merchant's; a missing tokenSeguridad (accessToken), or the example's placeholder, is replaced by a fresh one."),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Path parameters of a GET operation (fecha_inicio, fecha_fin, pagina).'),
+    body: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        "The JSON body; default the contract's first example. usuario, clave and terminal are always your merchant's; a missing tokenSeguridad (accessToken), or the example's placeholder, is replaced by a fresh one.",
+      ),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Path parameters of a GET operation (fecha_inicio, fecha_fin, pagina).'),
     locale: z.enum(['es', 'en']).optional().describe("Language of the sandbox's messages: es (default) or en."),
   }),
   sandbox_inbox: z.object({locale: z.enum(['es', 'en']).optional().describe("Language of the inbox's sentences (motivo, firmaTexto): es (default) or en.")}),
@@ -109,9 +117,11 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   get_page: 'One docs page as Markdown, by path or URL.',
   list_operations: 'The REST operations of the contracts (operationId, method, path, summary, page, sandbox URL).',
   get_operation: 'One REST operation from its contract, every $ref resolved, with its request and response examples, its docs page and its sandbox URL.',
-  compute_signature: "Computes a security value of the POST channel with the portal's own code (the signature workbench's): firma, checksum, tokenSeguridad or md5ValidacionValor, with every input shown.",
+  compute_signature:
+    "Computes a security value of the POST channel with the portal's own code (the signature workbench's): firma, checksum, tokenSeguridad or md5ValidacionValor, with every input shown.",
   verify_confirmation: "Checks the firma{product} of a return or confirmation body with the terminal's key (the signature workbench's verifier).",
-  sandbox_request: "Calls a REST operation in the portal's sandbox as your merchant (the connection's HTTP Basic sandbox credentials, or the public demo merchant) and returns the sandbox's answer.",
+  sandbox_request:
+    "Calls a REST operation in the portal's sandbox as your merchant (the connection's HTTP Basic sandbox credentials, or the public demo merchant) and returns the sandbox's answer.",
   sandbox_inbox: "Your merchant's confirmations in the sandbox, newest first: where each went, the answer, the signed body, whether its firma is valid.",
   sandbox_request_log: "Your merchant's latest requests to the sandbox on every channel, newest first, with the errors as the client got them.",
 };
@@ -151,21 +161,19 @@ export function createMcpServer(context: McpContext, caller: Credentials | null,
       capabilities: {tools: {}, resources: {}, prompts: {}},
       instructions:
         `The integrations portal of ${context.productName}, a Colombian payment gateway: guides and API reference in Spanish (default) and English. ` +
-        'Search and read the docs (search_docs, get_page), read the exact REST operation (list_operations, get_operation), compute and check the POST channel\'s signatures' +
+        "Search and read the docs (search_docs, get_page), read the exact REST operation (list_operations, get_operation), compute and check the POST channel's signatures" +
         (context.sandbox ? ', and try calls in the sandbox as your merchant (sandbox_request, sandbox_inbox, sandbox_request_log).' : '.'),
     },
   );
   const tools = (Object.keys(INPUTS) as ToolName[]).filter((name) => context.sandbox !== null || !SANDBOX_TOOLS.includes(name));
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map(
-      (name): Tool => ({
-        name,
-        description: DESCRIPTIONS[name],
-        inputSchema: z.toJSONSchema(INPUTS[name], {io: 'input'}) as Tool['inputSchema'],
-        annotations: {readOnlyHint: name !== 'sandbox_request', openWorldHint: false},
-      }),
-    ),
+    tools: tools.map((name): Tool => ({
+      name,
+      description: DESCRIPTIONS[name],
+      inputSchema: z.toJSONSchema(INPUTS[name], {io: 'input'}) as Tool['inputSchema'],
+      annotations: {readOnlyHint: name !== 'sandbox_request', openWorldHint: false},
+    })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -240,7 +248,13 @@ function resources(context: McpContext): Resource[] {
       }),
     ),
   );
-  const wsdl = {uri: `${context.origin}/soap/pagos.wsdl`, name: 'soap/pagos.wsdl', title: 'WSDL del servicio SOAP', mimeType: 'text/xml', read: () => context.readBuildFile('soap/pagos.wsdl')};
+  const wsdl = {
+    uri: `${context.origin}/soap/pagos.wsdl`,
+    name: 'soap/pagos.wsdl',
+    title: 'WSDL del servicio SOAP',
+    mimeType: 'text/xml',
+    read: () => context.readBuildFile('soap/pagos.wsdl'),
+  };
   return [...pages, ...contracts, wsdl];
 }
 
@@ -262,7 +276,10 @@ export function pagePath(input: string): string {
       throw invalid(`"${input}" is not a URL or a page path.`);
     }
   }
-  path = path.replace(/[?#].*$/, '').replace(/\.md$/, '').replace(/\/+$/, '');
+  path = path
+    .replace(/[?#].*$/, '')
+    .replace(/\.md$/, '')
+    .replace(/\/+$/, '');
   return path.startsWith('/') ? path : `/${path}`;
 }
 
@@ -327,9 +344,7 @@ function findOperation(context: McpContext, args: {operationId?: string; method?
     return {...first, alsoIn: found.slice(1).map((op) => op.channel)} as OperationInfo;
   }
   if (found.length > 1) {
-    throw invalid(
-      `${found.length} operations match; name one: ${found.map((op) => `${op.operationId} (channel ${op.channel}, ${op.method} ${op.path})`).join('; ')}.`,
-    );
+    throw invalid(`${found.length} operations match; name one: ${found.map((op) => `${op.operationId} (channel ${op.channel}, ${op.method} ${op.path})`).join('; ')}.`);
   }
   return found[0]!;
 }
@@ -343,7 +358,12 @@ function signature(kind: (typeof SIGNATURE_KINDS)[number], inputs: Record<string
   switch (kind) {
     case 'firma': {
       const [llave, codigoFactura, valorFactura, codigoAutorizacion] = need('llave', 'codigoFactura', 'valorFactura', 'codigoAutorizacion') as [string, string, string, string];
-      return {name: `firma${productName}`, value: responseSignature(llave, codigoFactura, valorFactura, codigoAutorizacion), formula: 'MD5(llave + codigoFactura + valorFactura + codigoAutorizacion)', concatenated: `${llave}${codigoFactura}${valorFactura}${codigoAutorizacion}`};
+      return {
+        name: `firma${productName}`,
+        value: responseSignature(llave, codigoFactura, valorFactura, codigoAutorizacion),
+        formula: 'MD5(llave + codigoFactura + valorFactura + codigoAutorizacion)',
+        concatenated: `${llave}${codigoFactura}${valorFactura}${codigoAutorizacion}`,
+      };
     }
     case 'checksum': {
       const [factura, valor, llave] = need('factura', 'valor', 'llave') as [string, string, string];
@@ -385,7 +405,7 @@ function parseMessage(error: ParseError): string {
     case 'badJson':
       return `body starts like JSON but is not valid JSON: ${error.detail}`;
     case 'notAnObject':
-      return 'body must be a JSON object whose properties are the confirmation\'s variables.';
+      return "body must be a JSON object whose properties are the confirmation's variables.";
     case 'notUrlencoded':
       return 'body is neither urlencoded (codigoFactura=...&valorFactura=...) nor a JSON object.';
     case 'duplicateField':

@@ -98,7 +98,11 @@ export function jsonApi(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, new ApiError(413, 'CUERPO_GRANDE'));
     if (error.statusCode === 429) {
       const retry = reply.getHeader('retry-after');
-      return sendError(request, reply, new ApiError(429, request.routeOptions.config.rateLimitCode ?? 'LIMITE_SOLICITUDES', retry === undefined ? {} : {'retry-after': String(retry)}));
+      return sendError(
+        request,
+        reply,
+        new ApiError(429, request.routeOptions.config.rateLimitCode ?? 'LIMITE_SOLICITUDES', retry === undefined ? {} : {'retry-after': String(retry)}),
+      );
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, new ApiError(error.statusCode, 'SOLICITUD_INVALIDA', {}, error.message));

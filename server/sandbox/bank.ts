@@ -103,7 +103,10 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
     const where = await flows.state.pointers.get(GLOBAL, `enlace:${(request.params as {id: string}).id}`);
     const link = where === undefined ? undefined : await flows.state.links.get(where.terminal, where.codigoSeguimiento);
     if (link === undefined) return page(reply, lang, t.linkTitle, `<p role="alert">${escape(t.notFound)}</p>`, 404);
-    const amount = link.valor !== undefined ? `<dt>${t.amount}</dt><dd>${escape(`${link.valor} ${link.moneda}`)}</dd>` : `<dt>${t.range}</dt><dd>${escape(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
+    const amount =
+      link.valor !== undefined
+        ? `<dt>${t.amount}</dt><dd>${escape(`${link.valor} ${link.moneda}`)}</dd>`
+        : `<dt>${t.range}</dt><dd>${escape(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
     return page(reply, lang, link.nombre, `<dl><dt>${t.description}</dt><dd>${escape(link.descripcion)}</dd>${amount}</dl><p>${escape(t.linkNote)}</p>`);
   });
 }

@@ -41,7 +41,11 @@ export function readCard(methodId: string, fields: {campo1?: string; campo2?: st
   for (const name of withCode ? (['campo1', 'campo2', 'campo3', 'campo4'] as const) : (['campo1', 'campo3', 'campo4'] as const)) {
     const value = decryptField(fields[name] ?? '');
     if (value === null) {
-      return {ok: false, field: `MetodoPago.${name}`, message: `El campo MetodoPago.${name} no se pudo descifrar con la llave de demostración: cífrelo con la llave pública de la página Cifrado de valores.`};
+      return {
+        ok: false,
+        field: `MetodoPago.${name}`,
+        message: `El campo MetodoPago.${name} no se pudo descifrar con la llave de demostración: cífrelo con la llave pública de la página Cifrado de valores.`,
+      };
     }
     plain[name] = value.trim();
   }
@@ -53,10 +57,6 @@ export function readCard(methodId: string, fields: {campo1?: string; campo2?: st
   if (card.methodId !== methodId) {
     return {ok: false, field: 'MetodoPago.Id', message: `La tarjeta de MetodoPago.campo1 no es de la franquicia del medio ${methodId}; use el medio ${card.methodId}.`};
   }
-  const approves =
-    card.approved === number &&
-    plain.campo3 === TEST_CARD.expiryYear &&
-    plain.campo4 === TEST_CARD.expiryMonth &&
-    (!withCode || plain.campo2 === TEST_CARD.cvc);
+  const approves = card.approved === number && plain.campo3 === TEST_CARD.expiryYear && plain.campo4 === TEST_CARD.expiryMonth && (!withCode || plain.campo2 === TEST_CARD.cvc);
   return {ok: true, facts: {card, last4: number.slice(-4), approves}};
 }

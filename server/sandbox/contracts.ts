@@ -313,11 +313,9 @@ export function compileValidator(ajv: Ajv2020, schema: Json): Validator {
 function compileNow(ajv: Ajv2020, schema: Json): Validator {
   const closed = closeSchema(schema);
   const whole = ajv.compile(closed as object);
-  const branches: ValidateFunction[] | null =
-    isObject(schema) && Array.isArray(schema.oneOf) ? schema.oneOf.map((b) => ajv.compile(closeSchema(b) as object)) : null;
+  const branches: ValidateFunction[] | null = isObject(schema) && Array.isArray(schema.oneOf) ? schema.oneOf.map((b) => ajv.compile(closeSchema(b) as object)) : null;
   // The same branches open: a body that two of them accept mixes two variants.
-  const openBranches: ValidateFunction[] | null =
-    isObject(schema) && Array.isArray(schema.oneOf) ? schema.oneOf.map((b) => ajv.compile(b as object)) : null;
+  const openBranches: ValidateFunction[] | null = isObject(schema) && Array.isArray(schema.oneOf) ? schema.oneOf.map((b) => ajv.compile(b as object)) : null;
   const problemsOf = (errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] => {
     const seen = new Set<string>();
     const out: SchemaProblem[] = [];

@@ -175,15 +175,19 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
   const method = methodOf(id);
   if (method === undefined) return bad('pago', 'MetodoPago.Id', `MetodoPago.Id ${id} no es un medio de pago de la pasarela.`, cardVariant);
   if (String(method.demo) !== id) {
-    return bad('pago', 'MetodoPago.Id', `MetodoPago.Id ${id} es un medio de producción; el sandbox, como el ambiente demo, solo acepta los medios de prueba${method.demo === null ? '' : ` (use ${method.demo})`}.`, cardVariant);
+    return bad(
+      'pago',
+      'MetodoPago.Id',
+      `MetodoPago.Id ${id} es un medio de producción; el sandbox, como el ambiente demo, solo acepta los medios de prueba${method.demo === null ? '' : ` (use ${method.demo})`}.`,
+      cardVariant,
+    );
   }
   const terminal = text(body, 'Terminal');
   const refused = checkToken(ctx, 'pago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad', cardVariant);
   if (refused !== null) return refused;
   if (Number(text(body, 'Valortotal')) <= 0) return bad('pago', 'Valortotal', 'El campo Valortotal debe ser mayor que 0.', cardVariant);
 
-  const group: TransactionGroup =
-    method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
+  const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
   const buyer: Buyer = {
     documento: text(body, 'Documento'),
     tipoDocumento: text(body, 'tipoDocumento') || text(body, 'Extra9'),
@@ -220,7 +224,11 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
   switch (group) {
     case 'referenced':
     case 'barcode': {
-      const t: Transaction = {...base, descripcionRespuesta: group === 'barcode' ? 'Código de barras creado' : 'Pago referenciado creado', serial: String(randomInt(1_000_000_000, 10_000_000_000)).padStart(10, '0')};
+      const t: Transaction = {
+        ...base,
+        descripcionRespuesta: group === 'barcode' ? 'Código de barras creado' : 'Pago referenciado creado',
+        serial: String(randomInt(1_000_000_000, 10_000_000_000)).padStart(10, '0'),
+      };
       await save(t);
       await ctx.state.pointers.put(GLOBAL, `serial:${t.serial}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
       return {status: 200, body: paymentAnswer(ctx, t, {[ctx.serialField]: t.serial})};
@@ -251,7 +259,13 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
       if (phone === SANDBOX_WALLET_PHONES.accountMissing || !COLOMBIAN_MOBILE.test(phone)) {
         t = {...base, status: 'rejected', codigoRespuesta: '1', descripcionRespuesta: 'La cuenta de la billetera no existe', razonRechazo: 'La cuenta de la billetera no existe'};
       } else if (phone === SANDBOX_WALLET_PHONES.accountBlocked) {
-        t = {...base, status: 'rejected', codigoRespuesta: '1', descripcionRespuesta: 'La cuenta de la billetera está bloqueada', razonRechazo: 'La cuenta de la billetera está bloqueada'};
+        t = {
+          ...base,
+          status: 'rejected',
+          codigoRespuesta: '1',
+          descripcionRespuesta: 'La cuenta de la billetera está bloqueada',
+          razonRechazo: 'La cuenta de la billetera está bloqueada',
+        };
       } else {
         t = {...base, codigoRespuesta: '2', descripcionRespuesta: 'Acepte el pago en la aplicación de la billetera'};
       }
@@ -295,7 +309,15 @@ async function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base
     approves = reading.facts.approves;
   }
   const t: Transaction = approves
-    ? {...base, status: 'approved', paidAt: ctx.state.now(), codigoRespuesta: '0', numeroAutorizacion: authorization(), descripcionRespuesta: 'Transacción aprobada', card: {brand, last4, cuotas}}
+    ? {
+        ...base,
+        status: 'approved',
+        paidAt: ctx.state.now(),
+        codigoRespuesta: '0',
+        numeroAutorizacion: authorization(),
+        descripcionRespuesta: 'Transacción aprobada',
+        card: {brand, last4, cuotas},
+      }
     : {
         ...base,
         status: 'rejected',
@@ -363,7 +385,15 @@ export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promi
   const codigo = text(body, 'codigoSeguimiento');
   const t = await ctx.state.transactions.get(terminal, codigo);
   if (t === undefined || t.group !== 'wallet1') {
-    return {status: 200, body: {CodigoRespuesta: '1', CodigoSeguimiento: codigo, Descripción: 'No hay un pago con la primera billetera con ese codigoSeguimiento en la terminal.', estado: 'RECHAZADA'}};
+    return {
+      status: 200,
+      body: {
+        CodigoRespuesta: '1',
+        CodigoSeguimiento: codigo,
+        Descripción: 'No hay un pago con la primera billetera con ese codigoSeguimiento en la terminal.',
+        estado: 'RECHAZADA',
+      },
+    };
   }
   if (t.status !== 'pending') {
     return {status: 200, body: {...paymentAnswer(ctx, t), Descripción: `El pago ya no está pendiente: ${t.descripcionRespuesta}.`}};
@@ -380,7 +410,10 @@ export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promi
     }
     await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
     const {numeroAutorizacion: _otp, ...answer} = paymentAnswer(ctx, t);
-    return {status: 200, body: {...answer, CodigoRespuesta: '1', estado: 'RECHAZADA', Descripción: left > 0 ? `El código OTP no es válido (quedan ${left} intentos)` : t.descripcionRespuesta}};
+    return {
+      status: 200,
+      body: {...answer, CodigoRespuesta: '1', estado: 'RECHAZADA', Descripción: left > 0 ? `El código OTP no es válido (quedan ${left} intentos)` : t.descripcionRespuesta},
+    };
   }
   t.status = 'approved';
   t.codigoRespuesta = '0';
@@ -468,7 +501,12 @@ export async function consultaInfoToken(ctx: FlowContext, body: Body): Promise<A
   if (token.documento !== text(body, 'documentoCliente')) return {status: 200, body: {estado: '99', descripcion: 'El token no corresponde al documento del cliente'}};
   return {
     status: 200,
-    body: {franquicia: SANDBOX_FRANCHISES[token.brand as keyof typeof SANDBOX_FRANCHISES] ?? token.brand, ultimosNumeros: token.last4, estado: '0', descripcion: 'Consulta exitosa'},
+    body: {
+      franquicia: SANDBOX_FRANCHISES[token.brand as keyof typeof SANDBOX_FRANCHISES] ?? token.brand,
+      ultimosNumeros: token.last4,
+      estado: '0',
+      descripcion: 'Consulta exitosa',
+    },
   };
 }
 
@@ -511,7 +549,11 @@ export async function listarBancos(ctx: FlowContext, body: Body): Promise<Answer
   const id = text(body, 'idMetodoPago');
   const method = methodOf(id);
   if (method === undefined || String(method.demo) !== id) {
-    return bad('listarBancos', 'idMetodoPago', `idMetodoPago ${id} es el PSE de producción; en el sandbox use el de prueba (${PAYMENT_METHODS.find((m) => m.group === 'pse')?.demo ?? ''}).`);
+    return bad(
+      'listarBancos',
+      'idMetodoPago',
+      `idMetodoPago ${id} es el PSE de producción; en el sandbox use el de prueba (${PAYMENT_METHODS.find((m) => m.group === 'pse')?.demo ?? ''}).`,
+    );
   }
   const refused = checkToken(ctx, 'listarBancos', text(body, 'accessToken'), text(body, 'terminal'), 'accessToken');
   if (refused !== null) return refused;
@@ -582,7 +624,11 @@ export async function crearTokenTarjeta(ctx: FlowContext, body: Body): Promise<A
 }
 
 /** GET /conciliacion/{terminal}/{fecha_inicio}/{fecha_fin}/{pagina}, the token in Authorization. */
-export async function consultarTransacciones(ctx: FlowContext, params: {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number}, authorizationHeader: string | undefined): Promise<Answer> {
+export async function consultarTransacciones(
+  ctx: FlowContext,
+  params: {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number},
+  authorizationHeader: string | undefined,
+): Promise<Answer> {
   const token = (authorizationHeader ?? '').replace(/^Bearer\s+/i, '').trim();
   if (token === '') {
     const message = 'Falta la cabecera Authorization con el token de /autenticar.';

@@ -108,7 +108,13 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
     }
     const errores = log.errores ?? (isErrorAnswer(reply.statusCode, answer) ? answer : null);
     try {
-      await parts.requestLog.add(log.terminal, {canal: log.canal ?? 'sandbox', operacion: log.operacion ?? request.routeOptions.url ?? '', estado: reply.statusCode, errores, cuerpo: log.cuerpo ?? null});
+      await parts.requestLog.add(log.terminal, {
+        canal: log.canal ?? 'sandbox',
+        operacion: log.operacion ?? request.routeOptions.url ?? '',
+        estado: reply.statusCode,
+        errores,
+        cuerpo: log.cuerpo ?? null,
+      });
     } catch (error) {
       request.log.error(error, 'sandbox: the request log failed');
     }

@@ -16,9 +16,7 @@ export interface TokenClaims {
   readonly exp: number;
 }
 
-export type TokenCheck =
-  | {readonly ok: true; readonly claims: TokenClaims}
-  | {readonly ok: false; readonly reason: 'malformed' | 'signature' | 'expired' | 'terminal'};
+export type TokenCheck = {readonly ok: true; readonly claims: TokenClaims} | {readonly ok: false; readonly reason: 'malformed' | 'signature' | 'expired' | 'terminal'};
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 const HEADER = b64(JSON.stringify({alg: 'HS256', typ: 'JWT'}));

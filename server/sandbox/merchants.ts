@@ -68,7 +68,9 @@ export const CREDENTIAL_RULES = {
   llave: (): string => randomBytes(16).toString('hex'),
   /** The terminal a usuario names, or undefined when it is not an issued usuario. */
   terminalOf: (usuario: string): string | undefined =>
-    usuario.startsWith(PREFIX) && /^\d+$/.test(usuario.slice(PREFIX.length)) && usuario.length - PREFIX.length === SANDBOX_RULES.merchants.terminalDigits ? usuario.slice(PREFIX.length) : undefined,
+    usuario.startsWith(PREFIX) && /^\d+$/.test(usuario.slice(PREFIX.length)) && usuario.length - PREFIX.length === SANDBOX_RULES.merchants.terminalDigits
+      ? usuario.slice(PREFIX.length)
+      : undefined,
 } as const;
 
 function sameText(a: string, b: string): boolean {

@@ -51,7 +51,15 @@ function openapiOf(channel: (typeof SANDBOX_CONTRACTS)[number], operations: read
       summary: requestName(op),
       responses: {'200': {description: 'OK'}},
       ...(op.method === 'GET'
-        ? {parameters: Object.keys(op.params ?? {}).map((name) => ({name, in: 'path', required: true, schema: {type: 'string'}, example: RECONCILIATION[name as keyof typeof RECONCILIATION] ?? ''}))}
+        ? {
+            parameters: Object.keys(op.params ?? {}).map((name) => ({
+              name,
+              in: 'path',
+              required: true,
+              schema: {type: 'string'},
+              example: RECONCILIATION[name as keyof typeof RECONCILIATION] ?? '',
+            })),
+          }
         : {requestBody: {required: true, content: {'application/json': {schema: {type: 'object'}, ...(body === undefined ? {} : {example: withVariables(body)})}}}}),
     };
     // Several payment requests share one path: each gets a key of its own (the URL is set after).

@@ -11,7 +11,13 @@ import {linksLine, TEXT, type PageRefusalText} from './pages/text';
 
 /** The text of a sentence written as HTML (the request log keeps text). */
 export const htmlToText = (html: string): string =>
-  html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** A form of the purchase page fits in a small fraction of this. */
 export const FORM_BODY_LIMIT = SANDBOX_RULES.form.bodyBytes;
@@ -46,7 +52,10 @@ export function parseForm(body: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(body)) {
     if (Object.prototype.hasOwnProperty.call(fields, name)) {
-      throw new PageRefusal(400, both((t) => t.repeated(name)));
+      throw new PageRefusal(
+        400,
+        both((t) => t.repeated(name)),
+      );
     }
     fields[name] = value;
   }
@@ -110,7 +119,8 @@ function schemaItems(error: FastifyError): Record<'es' | 'en', string[]> {
 
 /** The error handler of the sandbox's pages: a page with what was wrong, in a 4xx. */
 export function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const lang = error instanceof PageRefusal && error.lang !== undefined ? error.lang : pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
+  const lang =
+    error instanceof PageRefusal && error.lang !== undefined ? error.lang : pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
   let status: number;
   let items: Readonly<Record<'es' | 'en', readonly string[]>>;
   if (error instanceof PageRefusal) {

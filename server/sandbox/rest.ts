@@ -235,8 +235,6 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     };
     const handler = handlers[operation];
     if (handler === undefined) throw new Error(`sandbox: no handler for ${operation}.`);
-    app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) =>
-      send(reply, await handler(flows, request.body as Body)),
-    );
+    app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) => send(reply, await handler(flows, request.body as Body)));
   }
 }

@@ -82,7 +82,11 @@ function booleans(body: Body): Body {
 function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'attributes' && k !== '$attributes').map(([k, v]) => [k, plain(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'attributes' && k !== '$attributes')
+      .map(([k, v]) => [k, plain(v)]),
+  );
 }
 
 export default async function soapService(app: FastifyInstance, {flows, operations, publicBase, projectDir, requestLog}: SoapOptions): Promise<void> {
@@ -132,15 +136,15 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     },
     // The sandbox simulates no client of the Si product: every query says so, with the documented "no information".
     consultaSaldoSi: async (b) => {
-      const refused = await run(rest('consultarEstadoTransaccion'), {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad}, (x) => consultarEstadoTransaccion(flows, x));
+      const refused = await run(rest('consultarEstadoTransaccion'), {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad}, (x) =>
+        consultarEstadoTransaccion(flows, x),
+      );
       void refused;
       return {codigoRespuesta: '1', descripcionRespuesta: 'El sandbox no simula clientes del producto Si.'};
     },
   };
 
-  const service = Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [name, (args: unknown) => handler((plain(args) ?? {}) as Body)]),
-  );
+  const service = Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (args: unknown) => handler((plain(args) ?? {}) as Body)]));
 
   const path = `${publicBase}${SOAP_PATH}`;
   const location = `${flows.siteUrl}${path}`;

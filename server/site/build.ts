@@ -47,16 +47,12 @@ export function indexSite(buildDir: string): SiteIndex {
     throw new SiteMissingError(`No built site in ${buildDir}: run "npm run build" first, then "npm run serve".`);
   }
   const all = walk(buildDir);
-  const files = new Set(
-    all.filter((file) => !PRECOMPRESSED.test(file)).map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
-  );
+  const files = new Set(all.filter((file) => !PRECOMPRESSED.test(file)).map((file) => `/${relative(buildDir, file).split(sep).join('/')}`));
   const locales = readdirSync(buildDir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && files.has(`/${entry.name}/404.html`))
     .map((entry) => entry.name);
   const htmlFiles = all.filter((file) => file.endsWith('.html'));
-  const liveCodePages = new Set(
-    htmlFiles.filter((file) => hasLiveCode(readFileSync(file, 'utf8'))).map((file) => `/${relative(buildDir, file).split(sep).join('/')}`),
-  );
+  const liveCodePages = new Set(htmlFiles.filter((file) => hasLiveCode(readFileSync(file, 'utf8'))).map((file) => `/${relative(buildDir, file).split(sep).join('/')}`));
   return {files, locales, htmlFiles, liveCodePages};
 }
 

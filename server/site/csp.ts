@@ -75,10 +75,7 @@ export function cspDirectives(scriptHashes: readonly string[], portal: PortalCon
     'font-src': ["'self'", 'data:'],
     // The page calls the utils service; the API reference's "try it" panel
     // calls the gateway's documented services.
-    'connect-src': [
-      "'self'",
-      ...origins([bases.utils, bases.core, bases.auth, bases.rest, bases.restV2Auth, bases.walletSimulator, bases.soapManuals]),
-    ],
+    'connect-src': ["'self'", ...origins([bases.utils, bases.core, bases.auth, bases.rest, bases.restV2Auth, bases.walletSimulator, bases.soapManuals])],
     // Sample forms post to the gateway's purchase page.
     'form-action': ["'self'", ...origins([portal.purchaseEndpoints.demo, portal.purchaseEndpoints.production])],
     'frame-ancestors': ["'none'"],

@@ -108,7 +108,9 @@ export function markdownOf(source: string): {front: Record<string, unknown>; mar
     .replace(/^(import|export)\s.*$/gm, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/<!--[\s\S]*?-->/g, '');
-  const text = dropJsx(body).replace(/\n{3,}/g, '\n\n').trim();
+  const text = dropJsx(body)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const title = typeof front.title === 'string' ? front.title : '';
   const parts = [/^#\s/m.test(text) ? '' : `# ${title}`, text, typeof front.description === 'string' ? front.description : '', ...operationTexts(front.api)];
   return {front, markdown: `${parts.filter((p) => p !== '').join('\n\n')}\n`};

@@ -48,7 +48,11 @@ export interface TestCredentials {
 export const basic = (c: {usuario: string; clave: string}): string => `Basic ${Buffer.from(`${c.usuario}:${c.clave}`).toString('base64')}`;
 
 /** Headers of a JSON client of the sandbox's API with these credentials. */
-export const asJson = (c: {usuario: string; clave: string}, lang = 'es'): Record<string, string> => ({accept: 'application/json', authorization: basic(c), 'accept-language': lang});
+export const asJson = (c: {usuario: string; clave: string}, lang = 'es'): Record<string, string> => ({
+  accept: 'application/json',
+  authorization: basic(c),
+  'accept-language': lang,
+});
 
 /** A new merchant (POST /sandbox/credenciales), from its own address so the hourly limit does not interfere. */
 export async function newMerchant(app: FastifyInstance, address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`): Promise<TestCredentials> {

@@ -49,8 +49,7 @@ const SPECIAL = /[\\`<*_~\n]/g;
  * quotes, list items, fenced code, HTML blocks, admonitions, thematic breaks,
  * setext underlines, link or footnote definitions, indented code.
  */
-const OTHER_BLOCK =
-  /^(?: {0,3}(?:#{1,6}(?:\s|$)|>|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|```|~~~|<|:::|(?:[-*_=] *){3,}$|=+ *$|\[[^\]]*\]:)| {4,}\S)/;
+const OTHER_BLOCK = /^(?: {0,3}(?:#{1,6}(?:\s|$)|>|[-*+](?:\s|$)|\d{1,9}[.)](?:\s|$)|```|~~~|<|:::|(?:[-*_=] *){3,}$|=+ *$|\[[^\]]*\]:)| {4,}\S)/;
 
 function isBlank(line: string): boolean {
   return /^\s*$/.test(line);

@@ -86,7 +86,17 @@ function fieldValues(schema: Json, name: string): string[][] {
 }
 
 const ids = (...groups: PaymentGroup[]): string[] =>
-  [...new Set(groups.flatMap((g) => methodsOf(g).flatMap((m) => [m.demo, m.production]).filter((v): v is number => v !== null)).map(String))].sort();
+  [
+    ...new Set(
+      groups
+        .flatMap((g) =>
+          methodsOf(g)
+            .flatMap((m) => [m.demo, m.production])
+            .filter((v): v is number => v !== null),
+        )
+        .map(String),
+    ),
+  ].sort();
 
 const wallet = (variant: 'first' | 'second'): string[] => ids('wallet').filter((id) => methodsOf('wallet').find((m) => m.variant === variant)?.demo === Number(id));
 
@@ -145,7 +155,12 @@ describe('enumerations', () => {
   });
 
   it('every currency field defaults to the portal default and lists the REST currencies', () => {
-    for (const [key, field] of [['referenciado', 'moneda'], ['pse', 'moneda'], ['botonpago', 'tipoMoneda'], ['pago-correo', 'tipoMoneda']] as const) {
+    for (const [key, field] of [
+      ['referenciado', 'moneda'],
+      ['pse', 'moneda'],
+      ['botonpago', 'tipoMoneda'],
+      ['pago-correo', 'tipoMoneda'],
+    ] as const) {
       const schemas = propertySchemas(requestSchema(op(deref.rest.es, key)), field);
       expect(schemas.length).toBeGreaterThan(0);
       for (const s of schemas) {
@@ -268,9 +283,11 @@ describe('formats and limits', () => {
 
 describe('page keys and servers', () => {
   const byKey = (entries: readonly ApiSidebarEntry[]): Map<string, ApiSidebarEntry> =>
-    new Map(entries.flatMap(function flat(e): [string, ApiSidebarEntry][] {
-      return [[e.pageKey, e], ...(e.children ?? []).flatMap(flat)];
-    }));
+    new Map(
+      entries.flatMap(function flat(e): [string, ApiSidebarEntry][] {
+        return [[e.pageKey, e], ...(e.children ?? []).flatMap(flat)];
+      }),
+    );
 
   it.each([
     ['rest', [...REST_SIDEBAR, ...REST_SIDEBAR_EXTRA]],
@@ -282,7 +299,12 @@ describe('page keys and servers', () => {
     const entriesByKey = byKey(entries);
     for (const {path, method, operation} of operations) {
       const entry = entriesByKey.get(String(operation['x-page-key']))!;
-      expect({key: entry.pageKey, path: requestPath(path), verb: method, title: operation.summary}).toEqual({key: entry.pageKey, path: entry.operation, verb: entry.verb, title: entry.title});
+      expect({key: entry.pageKey, path: requestPath(path), verb: method, title: operation.summary}).toEqual({
+        key: entry.pageKey,
+        path: entry.operation,
+        verb: entry.verb,
+        title: entry.title,
+      });
     }
   });
 
@@ -291,7 +313,13 @@ describe('page keys and servers', () => {
   });
 
   it('every server is an API base of core/config.ts at its default', () => {
-    const bases: string[] = [ENV_DEFAULTS.CORE_API_BASE, ENV_DEFAULTS.AUTH_API_BASE, ENV_DEFAULTS.REST_API_BASE, ENV_DEFAULTS.REST_V2_AUTH_API_BASE, ENV_DEFAULTS.WALLET_SIMULATOR_API_BASE];
+    const bases: string[] = [
+      ENV_DEFAULTS.CORE_API_BASE,
+      ENV_DEFAULTS.AUTH_API_BASE,
+      ENV_DEFAULTS.REST_API_BASE,
+      ENV_DEFAULTS.REST_V2_AUTH_API_BASE,
+      ENV_DEFAULTS.WALLET_SIMULATOR_API_BASE,
+    ];
     for (const id of ['rest', 'apirest', 'tcrest'] as const) {
       for (const url of serverUrlsOf(plain[id].es)) expect(bases).toContain(url);
     }

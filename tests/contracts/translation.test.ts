@@ -41,7 +41,12 @@ describe.each(CONTRACTS)('the English %s contract', (id) => {
     const strip = (node: Json): Json => {
       if (Array.isArray(node)) return node.map(strip);
       if (!isObject(node)) return node;
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, ['title', 'summary', 'description', 'x-label', 'x-enumDescriptions'].includes(k) && (typeof v === 'string' || k === 'x-enumDescriptions') ? '' : strip(v)]));
+      return Object.fromEntries(
+        Object.entries(node).map(([k, v]) => [
+          k,
+          ['title', 'summary', 'description', 'x-label', 'x-enumDescriptions'].includes(k) && (typeof v === 'string' || k === 'x-enumDescriptions') ? '' : strip(v),
+        ]),
+      );
     };
     expect(strip(bundles[id].en)).toEqual(strip(bundles[id].es));
   });
@@ -77,9 +82,7 @@ describe('the English overlays', () => {
     const overlay = parse(readFileSync(join(dir, file), 'utf8')) as JsonObject;
     expect(overlay.overlay).toMatch(/^1\.[0-2]\.\d+$/);
     const targets = (file === 'comunes.overlay.yaml' ? CONTRACTS : [file.replace('.overlay.yaml', '') as (typeof CONTRACTS)[number]]).map((c) => bundles[c].es);
-    const stale = (overlay.actions as JsonObject[])
-      .map((action) => String(action.target))
-      .filter((target) => targets.every((doc) => at(doc, pointerOf(target)) === undefined));
+    const stale = (overlay.actions as JsonObject[]).map((action) => String(action.target)).filter((target) => targets.every((doc) => at(doc, pointerOf(target)) === undefined));
     expect(stale).toEqual([]);
   });
 });

@@ -24,8 +24,7 @@ beforeAll(() => {
 /** Every property name reachable from `schema`, with the values its schemas allow. */
 function properties(schema: Json, out = new Map<string, Set<string>>()): Map<string, Set<string>> {
   if (!isObject(schema)) return out;
-  const values = (s: Json): string[] =>
-    isObject(s) ? [...(Array.isArray(s.enum) ? s.enum.map(String) : []), ...(Array.isArray(s.allOf) ? s.allOf.flatMap(values) : [])] : [];
+  const values = (s: Json): string[] => (isObject(s) ? [...(Array.isArray(s.enum) ? s.enum.map(String) : []), ...(Array.isArray(s.allOf) ? s.allOf.flatMap(values) : [])] : []);
   if (isObject(schema.properties)) {
     for (const [name, child] of Object.entries(schema.properties)) {
       const set = out.get(name) ?? new Set<string>();
@@ -76,7 +75,11 @@ describe.each(LOCALES)('payment requests (%s)', (locale) => {
     expect(requests).toHaveLength(8);
     for (const [key, schema] of requests) {
       const fields = properties(schema);
-      expect({key, moneda: [...(fields.get('moneda') ?? [])].sort(), tipoDocumento: [...(fields.get('tipoDocumento') ?? [])].sort()}).toEqual({key, moneda: currencies, tipoDocumento: documentCodes});
+      expect({key, moneda: [...(fields.get('moneda') ?? [])].sort(), tipoDocumento: [...(fields.get('tipoDocumento') ?? [])].sort()}).toEqual({
+        key,
+        moneda: currencies,
+        tipoDocumento: documentCodes,
+      });
       expect({key, Extra8: fields.has('Extra8'), Extra9: fields.has('Extra9')}).toEqual({key, Extra8: false, Extra9: false});
     }
   });

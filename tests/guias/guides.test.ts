@@ -60,7 +60,9 @@ describe('every guide page exists in Spanish and in English', () => {
   const guides = pagesUnder('guias');
 
   it('finds the guide pages this work owns', () => {
-    expect(guides).toEqual(expect.arrayContaining(['guias/index.mdx', 'guias/billeteras.mdx', 'guias/pse.mdx', 'guias/flujos/index.mdx', ...FLOWS.map((f) => `guias/flujos/${f}.mdx`)]));
+    expect(guides).toEqual(
+      expect.arrayContaining(['guias/index.mdx', 'guias/billeteras.mdx', 'guias/pse.mdx', 'guias/flujos/index.mdx', ...FLOWS.map((f) => `guias/flujos/${f}.mdx`)]),
+    );
   });
 
   it.each([...guides, ...CHANNEL_PAGES])('%s has an English page, in the same place of the sidebar', (rel) => {

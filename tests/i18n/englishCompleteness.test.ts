@@ -20,9 +20,14 @@ describe('the checks themselves', () => {
       source: join(ROOT, 'docs'),
       english: join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current'),
     });
-    expect(docsInstances({plugins: [['@docusaurus/plugin-content-docs', {id: 'rest', path: 'rest'}], ['other', {id: 'x'}]]})).toEqual([
-      {id: 'rest', source: join(ROOT, 'rest'), english: join(ROOT, 'i18n/en/docusaurus-plugin-content-docs-rest/current')},
-    ]);
+    expect(
+      docsInstances({
+        plugins: [
+          ['@docusaurus/plugin-content-docs', {id: 'rest', path: 'rest'}],
+          ['other', {id: 'x'}],
+        ],
+      }),
+    ).toEqual([{id: 'rest', source: join(ROOT, 'rest'), english: join(ROOT, 'i18n/en/docusaurus-plugin-content-docs-rest/current')}]);
   });
 
   it('reads the prose of a page and ignores code, names and short labels', () => {

@@ -37,10 +37,7 @@ function docsOptions(entry: unknown, kind: 'preset' | 'plugin'): Record<string, 
  * i18n/en/docusaurus-plugin-content-docs-<id>/current ("default" has no suffix).
  */
 export function docsInstances(config: {presets?: unknown[]; plugins?: unknown[]}): DocsInstance[] {
-  const options = [
-    ...(config.presets ?? []).flatMap((p) => docsOptions(p, 'preset')),
-    ...(config.plugins ?? []).flatMap((p) => docsOptions(p, 'plugin')),
-  ];
+  const options = [...(config.presets ?? []).flatMap((p) => docsOptions(p, 'preset')), ...(config.plugins ?? []).flatMap((p) => docsOptions(p, 'plugin'))];
   return options.map((opts) => {
     const id = typeof opts.id === 'string' ? opts.id : 'default';
     const source = typeof opts.path === 'string' ? opts.path : 'docs';
@@ -95,9 +92,42 @@ export function writtenDocs(instance: DocsInstance): string[] {
  * an English page with three of them is a sentence left in Spanish.
  */
 const SPANISH_WORDS = new Set([
-  'el', 'la', 'los', 'las', 'del', 'al', 'de', 'en', 'que', 'para', 'con', 'por', 'una', 'un', 'su', 'sus', 'se',
-  'es', 'son', 'lo', 'como', 'más', 'pero', 'cuando', 'donde', 'sin', 'este', 'esta', 'estos', 'estas', 'y', 'o',
-  'también', 'debe', 'puede', 'hay',
+  'el',
+  'la',
+  'los',
+  'las',
+  'del',
+  'al',
+  'de',
+  'en',
+  'que',
+  'para',
+  'con',
+  'por',
+  'una',
+  'un',
+  'su',
+  'sus',
+  'se',
+  'es',
+  'son',
+  'lo',
+  'como',
+  'más',
+  'pero',
+  'cuando',
+  'donde',
+  'sin',
+  'este',
+  'esta',
+  'estos',
+  'estas',
+  'y',
+  'o',
+  'también',
+  'debe',
+  'puede',
+  'hay',
 ]);
 
 const WORD = /[\p{L}]{2,}/gu;
@@ -171,9 +201,7 @@ export function proseBlocks(markdown: string): string[] {
     }
   }
   flush();
-  return blocks
-    .map((b) => b.replace(/\s+/g, ' ').trim())
-    .filter((b) => words(b).length >= 4 && words(b).some((w) => SPANISH_WORDS.has(w.toLowerCase())));
+  return blocks.map((b) => b.replace(/\s+/g, ' ').trim()).filter((b) => words(b).length >= 4 && words(b).some((w) => SPANISH_WORDS.has(w.toLowerCase())));
 }
 
 export function spanishLines(markdown: string): string[] {
@@ -189,7 +217,11 @@ export function spanishLines(markdown: string): string[] {
     if (fence === 'code') {
       return false;
     }
-    const found = (visibleText(line).toLowerCase().match(/[\p{L}]+/gu) ?? []).filter((w) => SPANISH_WORDS.has(w));
+    const found = (
+      visibleText(line)
+        .toLowerCase()
+        .match(/[\p{L}]+/gu) ?? []
+    ).filter((w) => SPANISH_WORDS.has(w));
     return found.length >= 3;
   });
 }

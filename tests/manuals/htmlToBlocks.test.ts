@@ -33,9 +33,18 @@ describe('a worked example of a security value', () => {
         kind: 'table',
         header: [],
         rows: [
-          [{text: 'llave', code: true}, {text: 'LlaveDePrueba123', code: true}],
-          [{text: 'Texto concatenado', code: false}, {text: 'LlaveDePrueba123FAC-1', code: true}],
-          [{text: 'MD5(…)', code: true}, {text: '9f3a', code: true}],
+          [
+            {text: 'llave', code: true},
+            {text: 'LlaveDePrueba123', code: true},
+          ],
+          [
+            {text: 'Texto concatenado', code: false},
+            {text: 'LlaveDePrueba123FAC-1', code: true},
+          ],
+          [
+            {text: 'MD5(…)', code: true},
+            {text: '9f3a', code: true},
+          ],
         ],
       },
     ]);
@@ -60,7 +69,9 @@ describe('a sequence diagram of a page', () => {
   });
 
   it('leaves out icons: an SVG without role="img"', () => {
-    expect(htmlToBlocks('<article><div class="markdown"><p>Texto<svg><path d=""></path></svg></p></div></article>', {pageUrl: PAGE})).toEqual([{kind: 'paragraph', runs: [{text: 'Texto'}]}]);
+    expect(htmlToBlocks('<article><div class="markdown"><p>Texto<svg><path d=""></path></svg></p></div></article>', {pageUrl: PAGE})).toEqual([
+      {kind: 'paragraph', runs: [{text: 'Texto'}]},
+    ]);
   });
 });
 
@@ -113,8 +124,16 @@ describe('turning a built page into PDF blocks', () => {
         {text: 'Descripción', code: false},
       ],
       rows: [
-        [{text: 'usuario', code: true}, {text: 'Texto', code: false}, {text: 'Su comercio.', code: false}],
-        [{text: 'valor', code: true}, {text: 'Entero', code: false}, {text: 'Sin puntos.', code: false}],
+        [
+          {text: 'usuario', code: true},
+          {text: 'Texto', code: false},
+          {text: 'Su comercio.', code: false},
+        ],
+        [
+          {text: 'valor', code: true},
+          {text: 'Entero', code: false},
+          {text: 'Sin puntos.', code: false},
+        ],
       ],
     });
   });
@@ -207,4 +226,3 @@ describe('turning a built page into PDF blocks', () => {
     });
   });
 });
-

@@ -40,8 +40,16 @@ const input: ManualInput = {
             {kind: 'paragraph', runs: [{text: 'Firma '}, {text: 'firmaPasarela', code: true}, {text: ' → ver', href: 'https://portal.example/vpost'}]},
             {
               kind: 'table',
-              header: [{text: 'Variable', code: false}, {text: 'Tipo', code: false}, {text: 'Descripción', code: false}],
-              rows: Array.from({length: 80}, (_, i) => [{text: `campo${i}`, code: true}, {text: 'Texto', code: false}, {text: 'Un campo.', code: false}]),
+              header: [
+                {text: 'Variable', code: false},
+                {text: 'Tipo', code: false},
+                {text: 'Descripción', code: false},
+              ],
+              rows: Array.from({length: 80}, (_, i) => [
+                {text: `campo${i}`, code: true},
+                {text: 'Texto', code: false},
+                {text: 'Un campo.', code: false},
+              ]),
             },
             {kind: 'code', text: Array.from({length: 120}, (_, i) => `linea ${i}`).join('\n')},
           ],
@@ -85,7 +93,14 @@ describe('the PDF manual', () => {
 
   it('gives three-column tables the 30/15/55 widths of the portal', () => {
     expect(columnFractions([], [], 3)).toEqual([0.3, 0.15, 0.55]);
-    const two = columnFractions([{text: 'Id', code: false}, {text: 'Descripción larga de la fila', code: false}], [], 2);
+    const two = columnFractions(
+      [
+        {text: 'Id', code: false},
+        {text: 'Descripción larga de la fila', code: false},
+      ],
+      [],
+      2,
+    );
     expect(two[0]! + two[1]!).toBeCloseTo(1);
     expect(two[1]!).toBeGreaterThan(two[0]!);
   });

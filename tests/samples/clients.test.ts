@@ -51,7 +51,8 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
     const lines = result.stdout.trim().split('\n');
     if (result.code !== 0 || lines.length !== 2) throw sampleError(language, file, `exited with ${result.code}`, result.stdout + result.stderr);
     if (!/^pago: CodigoRespuesta 0, estado OK, CodigoSeguimiento \d+$/.test(lines[0]!)) throw sampleError(language, file, 'the card payment was not approved', result.stdout);
-    if (lines[1] !== 'consulta: codigoRespuesta 0, estadoPago Aprobada, valorTotal 150000') throw sampleError(language, file, 'the status query did not find the payment approved', result.stdout);
+    if (lines[1] !== 'consulta: codigoRespuesta 0, estadoPago Aprobada, valorTotal 150000')
+      throw sampleError(language, file, 'the status query did not find the payment approved', result.stdout);
   });
 
   it(`the SOAP call (${language.files.soap}): listarBancos`, async () => {

@@ -38,7 +38,7 @@ export const LANGUAGES: readonly Language[] = [
     id: 'node',
     label: 'Node.js',
     commands: ['node'],
-    install: 'install Node.js 20 or later (the project\'s own)',
+    install: "install Node.js 20 or later (the project's own)",
     files: {form: 'pago.mjs', confirmation: 'confirmacion.mjs', restFlow: 'flujoRest.mjs', soap: 'listarBancos.mjs'},
   },
   {
@@ -136,7 +136,7 @@ export interface RunResult {
 export function run(command: string, args: readonly string[], env: Readonly<Record<string, string>>, timeoutMs = 60_000): Promise<RunResult> {
   return new Promise((done) => {
     execFile(command, [...args], {env: {...process.env, ...env}, timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024}, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof (error as {code?: unknown}).code === 'number' ? ((error as {code: number}).code) : null;
+      const code = error === null ? 0 : typeof (error as {code?: unknown}).code === 'number' ? (error as {code: number}).code : null;
       done({code, stdout: String(stdout), stderr: String(stderr) + (error !== null && code === null ? String(error.message) : '')});
     });
   });

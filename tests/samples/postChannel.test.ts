@@ -56,7 +56,7 @@ async function post(url: string, fields: Record<string, string>) {
   return {status: response.status, body: await response.text()};
 }
 
-it('the worked examples use the demo merchant\'s key, so the sandbox checks what the page shows', () => {
+it("the worked examples use the demo merchant's key, so the sandbox checks what the page shows", () => {
   expect(MERCHANT.llave).toBe(EXAMPLE_KEY);
 });
 
@@ -122,7 +122,7 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
       const done = await post(`${base}${pay.action}`, {...pay.fields, metodoPago: '37', resultado: 'aprobada', urlConfirmacion: url});
       const accepted = escapeHtml(outcomeSentence('es', {status: 'entregada', reason: 'OK', params: {}, httpStatus: 200}));
       if (done.status !== 200 || !done.body.includes(accepted)) {
-        throw sampleError(language, file, 'the sandbox\'s confirmation was not accepted', `${done.status} ${done.body}\nHandler output: ${server.output()}`);
+        throw sampleError(language, file, "the sandbox's confirmation was not accepted", `${done.status} ${done.body}\nHandler output: ${server.output()}`);
       }
       const response = formsOf(done.body)[0]!.fields;
       expect(response[FIRMA]).toMatch(/^[0-9a-f]{32}$/);
@@ -131,7 +131,7 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
       const firma = SECURITY_EXAMPLES.firma;
       const example = Object.fromEntries(firma.inputs.filter((i) => i.name !== 'llave').map((i) => [i.name, i.value]));
       const good = await post(url, {...example, transaccionAprobada: '1', [FIRMA]: firma.output});
-      if (good.status !== 200) throw sampleError(language, file, 'the worked example\'s signature was refused', `${good.status} ${good.body}`);
+      if (good.status !== 200) throw sampleError(language, file, "the worked example's signature was refused", `${good.status} ${good.body}`);
 
       // Tampered: a changed amount, or a signature made with another key, or none.
       const tampered: Record<string, string>[] = [
@@ -142,7 +142,8 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
       ];
       for (const fields of tampered) {
         const answer = await post(url, fields);
-        if (answer.status !== 400) throw sampleError(language, file, `a tampered confirmation was not refused with 400 (${JSON.stringify(fields)})`, `${answer.status} ${answer.body}`);
+        if (answer.status !== 400)
+          throw sampleError(language, file, `a tampered confirmation was not refused with 400 (${JSON.stringify(fields)})`, `${answer.status} ${answer.body}`);
       }
     } finally {
       await server.stop();

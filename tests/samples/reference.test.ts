@@ -182,7 +182,10 @@ async function runCsharp(jobs: Job[]): Promise<void> {
   mkdirSync(dir, {recursive: true});
   const files = jobs.map((job, index) => {
     const file = join(dir, `S${index}.cs`);
-    writeFileSync(file, `using System;\nusing System.Net.Http;\nusing System.Threading.Tasks;\nnamespace S${index} {\npublic static class Snippet {\npublic static async Task Run() {\n${job.snippet}\n}\n}\n}\n`);
+    writeFileSync(
+      file,
+      `using System;\nusing System.Net.Http;\nusing System.Threading.Tasks;\nnamespace S${index} {\npublic static class Snippet {\npublic static async Task Run() {\n${job.snippet}\n}\n}\n}\n`,
+    );
     return file;
   });
   const calls = jobs.map((_, index) => `    Run(${index}, S${index}.Snippet.Run);`).join('\n');
@@ -228,7 +231,10 @@ it('every tab of every reference operation, run against the sandbox, gets its su
     if (missing.length > 0) throw new Error(`${LABEL[id]}: ${missing.join(', ')} not found, so the reference's ${id} snippets cannot run. Install: ${install}`);
   }
   const jars = UNIREST_CLASSPATH.filter((jar) => !existsSync(jar));
-  if (jars.length > 0) throw new Error(`Java: ${jars.join(', ')} not found, so the reference's Java (Unirest) snippets cannot run. Install: apt-get install -y libunirest-java-java (or run scripts/ci/sample-toolchains.sh)`);
+  if (jars.length > 0)
+    throw new Error(
+      `Java: ${jars.join(', ')} not found, so the reference's Java (Unirest) snippets cannot run. Install: apt-get install -y libunirest-java-java (or run scripts/ci/sample-toolchains.sh)`,
+    );
   const token = await freshToken(app, `${SANDBOX_BASE}/auth/autenticar`);
   const jobs = await makeJobs(token);
   const started = Date.now();

@@ -70,7 +70,9 @@ export function operationPages(): OperationPage[] {
       for (const locale of ['es', 'en'] as const) {
         const dir = versionedGeneratedDir(channel, locale, version);
         if (!existsSync(join(PROJECT, dir))) throw new Error(`${dir} is missing: run \`npm run gen:api\` first (npm test does).`);
-        for (const name of readdirSync(join(PROJECT, dir)).filter((file) => file.endsWith('.api.mdx')).sort()) {
+        for (const name of readdirSync(join(PROJECT, dir))
+          .filter((file) => file.endsWith('.api.mdx'))
+          .sort()) {
           const file = `${dir}/${name}`;
           const line = /^api: (.*)$/m.exec(readFileSync(join(PROJECT, file), 'utf8'));
           if (line === null) throw new Error(`${file} has no api in its front matter`);

@@ -55,7 +55,9 @@ describe('the SOAP sidebar', () => {
   });
 
   it('has post on every entry with an operation', () => {
-    const verbs = entries(REST_SIDEBAR).filter((e) => e.operation !== null).map((e) => byLabel(e.title)!.className);
+    const verbs = entries(REST_SIDEBAR)
+      .filter((e) => e.operation !== null)
+      .map((e) => byLabel(e.title)!.className);
     expect(new Set(verbs)).toEqual(new Set(['api-method post']));
   });
 

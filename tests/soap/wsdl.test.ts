@@ -100,7 +100,17 @@ describe('the fields of the spec (section 3)', () => {
     expect(input.filter((f) => f.required).map((f) => f.name)).toEqual(['terminal', 'referencia', 'codigoSeguimiento', 'tokenSeguridad']);
     const flags = input.filter((f) => !f.required);
     expect(flags.every((f) => f.type === 'boolean')).toBe(true);
-    for (const name of ['serialfacturacion', 'valorPagado', 'numeroCoutas', 'documentoComprador', 'estadoPago', 'razonRechazo', 'valorDepositoBanco', 'campoextra1', 'campoextra9']) {
+    for (const name of [
+      'serialfacturacion',
+      'valorPagado',
+      'numeroCoutas',
+      'documentoComprador',
+      'estadoPago',
+      'razonRechazo',
+      'valorDepositoBanco',
+      'campoextra1',
+      'campoextra9',
+    ]) {
       expect(names(flags)).toContain(name);
     }
     const output = fieldsOf('consultarEstadoTransaccion', 'output');
@@ -112,7 +122,9 @@ describe('the fields of the spec (section 3)', () => {
   it('confirmacionTransaccionMedioPago is the older variant: Extra8 carries the currency and Extra9 the document type', () => {
     const input = fieldsOf('confirmacionTransaccionMedioPago', 'input');
     expect(names(field(input, 'MetodoPago').fields!)).toEqual(['Id', ...Array.from({length: 10}, (_, i) => `campo${i + 1}`)]);
-    expect(names(input)).toEqual(expect.arrayContaining(['Referencia', 'Valortotal', 'Valorbase', 'Valoriva', 'Descripcion', 'Documento', 'Terminal', 'FechaVcm', 'ip', 'tokenSeguridad']));
+    expect(names(input)).toEqual(
+      expect.arrayContaining(['Referencia', 'Valortotal', 'Valorbase', 'Valoriva', 'Descripcion', 'Documento', 'Terminal', 'FechaVcm', 'ip', 'tokenSeguridad']),
+    );
     expect(names(input).filter((n) => n.startsWith('Extra'))).toEqual(Array.from({length: 9}, (_, i) => `Extra${i + 1}`));
     // Every currency of the gateway (spec §3): only the REST documentation lists three.
     expect(field(input, 'Extra8').enumeration).toEqual([...CURRENCIES]);
@@ -124,7 +136,20 @@ describe('the fields of the spec (section 3)', () => {
     expect(field(input, 'Valortotal').pattern).toBeDefined();
     expect(field(input, 'FechaVcm').pattern).toBe('[0-9]{4}-[0-9]{2}-[0-9]{2}');
     const output = fieldsOf('confirmacionTransaccionMedioPago', 'output');
-    expect(names(output)).toEqual(['CodigoRespuesta', 'CodigoSeguimiento', 'Descripción', 'estado', 'numeroAutorizacion', 'numeroTransaccion', 'referencia', 'valor', 'tokenTarjeta', 'urlBanco', 'serialPasarela', 'Cuestionario']);
+    expect(names(output)).toEqual([
+      'CodigoRespuesta',
+      'CodigoSeguimiento',
+      'Descripción',
+      'estado',
+      'numeroAutorizacion',
+      'numeroTransaccion',
+      'referencia',
+      'valor',
+      'tokenTarjeta',
+      'urlBanco',
+      'serialPasarela',
+      'Cuestionario',
+    ]);
     expect(field(output, 'CodigoRespuesta').enumeration).toEqual(['0', '1', '2', '3', '4', '99']);
   });
 
@@ -194,7 +219,9 @@ describe('the request and response examples', () => {
     expect(response.status).toBe(200);
     const args = received[op] as Record<string, unknown>;
     expect(args).toBeDefined();
-    const required = fieldsOf(op, 'input').filter((f) => f.required).map((f) => f.name);
+    const required = fieldsOf(op, 'input')
+      .filter((f) => f.required)
+      .map((f) => f.name);
     expect(Object.keys(args)).toEqual(expect.arrayContaining(required));
   });
 
@@ -205,7 +232,9 @@ describe('the request and response examples', () => {
   });
 
   it('the card payment example sends campo1 to campo4 RSA-2048 encrypted, as hex', () => {
-    const args = client.wsdl.xmlToObject(example('confirmacionTransaccionMedioPago', 'solicitud')) as {Body: {confirmacionTransaccionMedioPago: {MetodoPago: Record<string, string>}}};
+    const args = client.wsdl.xmlToObject(example('confirmacionTransaccionMedioPago', 'solicitud')) as {
+      Body: {confirmacionTransaccionMedioPago: {MetodoPago: Record<string, string>}};
+    };
     const method = args.Body.confirmacionTransaccionMedioPago.MetodoPago;
     for (const campo of ['campo1', 'campo2', 'campo3', 'campo4']) {
       expect(method[campo]).toMatch(/^[0-9a-f]{512}$/);
@@ -221,7 +250,9 @@ describe('checking an example against the contract', () => {
     expect(checkEnvelope(valid.replace('<pag:idMetodoPago>41<', '<pag:idMetodoPago>4.1<'), contract, 'listarBancos', 'input')).toEqual([
       'listarBancos/idMetodoPago is "4.1", which does not match [0-9]+.',
     ]);
-    expect(checkEnvelope(valid.replace('<pag:terminal>', '<pag:clave>x</pag:clave><pag:terminal>'), contract, 'listarBancos', 'input')).toEqual(['listarBancos/clave is not in the contract.']);
+    expect(checkEnvelope(valid.replace('<pag:terminal>', '<pag:clave>x</pag:clave><pag:terminal>'), contract, 'listarBancos', 'input')).toEqual([
+      'listarBancos/clave is not in the contract.',
+    ]);
     const swapped = valid.replace(/(<pag:terminal>.*<\/pag:terminal>)(\s*)(<pag:accessToken>.*<\/pag:accessToken>)/, '$3$2$1');
     expect(swapped).not.toBe(valid);
     expect(checkEnvelope(swapped, contract, 'listarBancos', 'input')).toEqual(['listarBancos/terminal is out of order.']);
@@ -243,7 +274,9 @@ describe('checking an example against the contract', () => {
     try {
       cpSync(join(STATIC, 'soap'), join(dir, 'soap'), {recursive: true});
       rmSync(join(dir, EXAMPLES_DIR, 'consultaSaldoSi.respuesta.xml'));
-      await expect(loadSoapContract(dir, 'Pasarela')).rejects.toThrow('consultaSaldoSi: soap/ejemplos/consultaSaldoSi.solicitud.xml and soap/ejemplos/consultaSaldoSi.respuesta.xml must both exist.');
+      await expect(loadSoapContract(dir, 'Pasarela')).rejects.toThrow(
+        'consultaSaldoSi: soap/ejemplos/consultaSaldoSi.solicitud.xml and soap/ejemplos/consultaSaldoSi.respuesta.xml must both exist.',
+      );
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

@@ -45,16 +45,29 @@ describe('patches/after-hydration', () => {
 
   it('says "server" in the server HTML and while hydrating, then "browser" in a transition, with the markup kept', async () => {
     type BrowserContext = {Context: React.Context<boolean>; BrowserContextProvider: (props: {children: React.ReactNode}) => React.ReactNode};
-    const {exports: {Context, BrowserContextProvider}, transitions} = load<BrowserContext>('browserContext.js');
+    const {
+      exports: {Context, BrowserContextProvider},
+      transitions,
+    } = load<BrowserContext>('browserContext.js');
     const Where = (): React.ReactNode => <p>{useContext(Context) ? 'navegador' : 'servidor'}</p>;
-    const html = renderToString(<BrowserContextProvider><Where /></BrowserContextProvider>);
+    const html = renderToString(
+      <BrowserContextProvider>
+        <Where />
+      </BrowserContextProvider>,
+    );
     expect(html).toBe('<p>servidor</p>');
     const container = document.createElement('div');
     container.innerHTML = html;
     const paragraph = container.firstChild;
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <BrowserContextProvider><Where /></BrowserContextProvider>, {onRecoverableError: (error) => errors.push(error)});
+      hydrateRoot(
+        container,
+        <BrowserContextProvider>
+          <Where />
+        </BrowserContextProvider>,
+        {onRecoverableError: (error) => errors.push(error)},
+      );
     });
     expect(container.innerHTML).toBe('<p>navegador</p>');
     expect(container.firstChild).toBe(paragraph);
@@ -64,6 +77,8 @@ describe('patches/after-hydration', () => {
 
   it('fails the build, naming the patch, when an upstream statement has changed', () => {
     const file = Object.keys(IN_TRANSITION).find((path) => path.endsWith('useWindowSize.js'))!;
-    expect(() => rewritten(file, 'export const nothing = 1;')).toThrow(/^patches\/after-hydration: .*useWindowSize\.js holds 0 of `setWindowSize\(getWindowSize\(desktopBreakpoint\)\);`, not 1/);
+    expect(() => rewritten(file, 'export const nothing = 1;')).toThrow(
+      /^patches\/after-hydration: .*useWindowSize\.js holds 0 of `setWindowSize\(getWindowSize\(desktopBreakpoint\)\);`, not 1/,
+    );
   });
 });

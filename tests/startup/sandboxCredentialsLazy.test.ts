@@ -16,7 +16,13 @@ import ts from 'typescript';
 
 const ROOT = resolve(__dirname, '../..');
 const SHELL = ['src/theme/Root.tsx', 'src/theme/MDXComponents.tsx', 'src/theme/DocItem/Content/index.tsx'];
-const ONLY_WHERE_USED = [/^src\/components\/SandboxCredentials\//, /^src\/lib\/sandboxCredentials\.ts$/, /^src\/lib\/sandboxApi\.ts$/, /^core\/signatures\.ts$/, /^core\/data\/signedSample\.ts$/];
+const ONLY_WHERE_USED = [
+  /^src\/components\/SandboxCredentials\//,
+  /^src\/lib\/sandboxCredentials\.ts$/,
+  /^src\/lib\/sandboxApi\.ts$/,
+  /^core\/signatures\.ts$/,
+  /^core\/data\/signedSample\.ts$/,
+];
 
 /** The files a module imports statically (not `import type`, not `import()`), resolved inside the repository. */
 function staticImports(file: string): string[] {

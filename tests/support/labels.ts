@@ -23,11 +23,14 @@ function load(topic: string, lang: 'es' | 'en'): Labels {
 /** The labels of a topic, read in the test's locale each time a component reads one. */
 export function labelsOf(topic: string): Labels {
   const cache = new Map<string, Labels>();
-  return new Proxy({}, {
-    get(_target, key) {
-      const lang = locale.currentLocale;
-      if (!cache.has(lang)) cache.set(lang, load(topic, lang));
-      return typeof key === 'string' ? cache.get(lang)![key] : undefined;
+  return new Proxy(
+    {},
+    {
+      get(_target, key) {
+        const lang = locale.currentLocale;
+        if (!cache.has(lang)) cache.set(lang, load(topic, lang));
+        return typeof key === 'string' ? cache.get(lang)![key] : undefined;
+      },
     },
-  });
+  );
 }

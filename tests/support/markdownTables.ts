@@ -23,8 +23,7 @@ export function tableRows(text: string): string[][] {
       i += 2;
       while (i < lines.length && lines[i]!.trim().startsWith('|')) {
         rows.push(
-          lines[i]!
-            .trim()
+          lines[i]!.trim()
             .slice(1, -1)
             .split('|')
             .map((c) => c.trim()),

@@ -165,7 +165,7 @@ describe('transaction types and samples', () => {
   });
 
   it('keeps a hostile endpoint inside its attribute and its script string', () => {
-    const endpoint = "https://demo.example/pagos/?a='b'&c=\"d\"</script>";
+    const endpoint = 'https://demo.example/pagos/?a=\'b\'&c="d"</script>';
     const html = buildHtmlSample('pagonormal', endpoint, 'es', 'x');
     const form = parseForm(html);
     expect(form.getAttribute('action')).toBe(endpoint);

@@ -17,7 +17,7 @@ function run(code: string, tail: string): unknown {
 }
 
 describe('live samples', () => {
-  it.each(['es', 'en'] as const)('the security values sample (%s) gives the worked examples\' values', (locale) => {
+  it.each(['es', 'en'] as const)("the security values sample (%s) gives the worked examples' values", (locale) => {
     const values = locale === 'es' ? 'valores' : 'values';
     const before = new Date();
     const result = run(buildSecurityValuesSample(locale, 'Pasarela'), `return ${values};`) as Record<string, string>;

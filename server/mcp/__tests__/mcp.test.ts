@@ -200,10 +200,12 @@ describe('the docs tools', () => {
   });
 });
 
-describe('the signature tools (core/signatures.ts and core/confirmation.ts, the workbench\'s code)', () => {
+describe("the signature tools (core/signatures.ts and core/confirmation.ts, the workbench's code)", () => {
   it('compute_signature computes each kind, showing its inputs', async () => {
     const client = await connect();
-    const firma = json(await client.callTool({name: 'compute_signature', arguments: {kind: 'firma', inputs: {llave: 'k', codigoFactura: 'F1', valorFactura: '1000', codigoAutorizacion: '123'}}}));
+    const firma = json(
+      await client.callTool({name: 'compute_signature', arguments: {kind: 'firma', inputs: {llave: 'k', codigoFactura: 'F1', valorFactura: '1000', codigoAutorizacion: '123'}}}),
+    );
     expect(firma).toMatchObject({name: 'firmaPasarela', value: responseSignature('k', 'F1', '1000', '123'), concatenated: 'kF11000123'});
     const sum = json(await client.callTool({name: 'compute_signature', arguments: {kind: 'checksum', inputs: {factura: 'F1', valor: '1000.50', llave: 'k'}}}));
     expect(sum.value).toBe(checksum('F1', '1000', 'k'));
@@ -236,7 +238,12 @@ describe('the signature tools (core/signatures.ts and core/confirmation.ts, the 
     const body = `codigoFactura=F77&valorFactura=50000&codigoAutorizacion=654321&firmaPasarela=${firma}`;
     const good = json(await client.callTool({name: 'verify_confirmation', arguments: {body, key: EXAMPLE_KEY}}));
     expect(good).toMatchObject({valid: true, format: 'urlencoded', signatureField: 'firmaPasarela', expected: firma});
-    const object = json(await client.callTool({name: 'verify_confirmation', arguments: {body: {codigoFactura: 'F77', valorFactura: 50000, codigoAutorizacion: '654321', firmaPasarela: firma}, key: EXAMPLE_KEY}}));
+    const object = json(
+      await client.callTool({
+        name: 'verify_confirmation',
+        arguments: {body: {codigoFactura: 'F77', valorFactura: 50000, codigoAutorizacion: '654321', firmaPasarela: firma}, key: EXAMPLE_KEY},
+      }),
+    );
     expect(object).toMatchObject({valid: true, format: 'json'});
     const wrongKey = json(await client.callTool({name: 'verify_confirmation', arguments: {body, key: 'otra'}}));
     expect(wrongKey.valid).toBe(false);
@@ -265,7 +272,7 @@ describe('the sandbox tools', () => {
     expect(result.answer).toHaveProperty('CodigoRespuesta');
   });
 
-  it('sandbox_request answers the sandbox\'s own refusal of a bad body (not an MCP error)', async () => {
+  it("sandbox_request answers the sandbox's own refusal of a bad body (not an MCP error)", async () => {
     const client = await connect();
     const result = json(await client.callTool({name: 'sandbox_request', arguments: {operationId: 'listarBancos', body: {nada: 1}}}));
     expect(result.status).toBe(400);
@@ -275,7 +282,12 @@ describe('the sandbox tools', () => {
 
   it('sandbox_request reconciles with path parameters and a Bearer token', async () => {
     const client = await connect();
-    const result = json(await client.callTool({name: 'sandbox_request', arguments: {operationId: 'consultarTransacciones', params: {fecha_inicio: '2025-01-01', fecha_fin: '2025-01-31', pagina: 1}}}));
+    const result = json(
+      await client.callTool({
+        name: 'sandbox_request',
+        arguments: {operationId: 'consultarTransacciones', params: {fecha_inicio: '2025-01-01', fecha_fin: '2025-01-31', pagina: 1}},
+      }),
+    );
     expect(result.status).toBe(200);
     const missing = await client.callTool({name: 'sandbox_request', arguments: {operationId: 'consultarTransacciones'}});
     expect((missing as CallToolResult).isError).toBe(true);
@@ -313,12 +325,14 @@ describe('the sandbox tools', () => {
     const log = json(await client.callTool({name: 'sandbox_request_log', arguments: {}}));
     expect(log.merchant.demo).toBe(true);
     expect(log.solicitudes[0]).toMatchObject({canal: 'rest', operacion: expect.stringContaining('listarBancos')});
-    const direct = await fetch(`${base}/sandbox/registro`, {headers: {accept: 'application/json', authorization: `Basic ${Buffer.from(`${demo.usuario}:${demo.clave}`).toString('base64')}`}});
+    const direct = await fetch(`${base}/sandbox/registro`, {
+      headers: {accept: 'application/json', authorization: `Basic ${Buffer.from(`${demo.usuario}:${demo.clave}`).toString('base64')}`},
+    });
     expect(((await direct.json()) as {solicitudes: unknown[]}).solicitudes[0]).toEqual(log.solicitudes[0]);
   });
 });
 
-describe('the sandbox tools, merchant by merchant (issue 42\'s credentials)', () => {
+describe("the sandbox tools, merchant by merchant (issue 42's credentials)", () => {
   interface Issued {
     usuario: string;
     clave: string;
@@ -342,7 +356,10 @@ describe('the sandbox tools, merchant by merchant (issue 42\'s credentials)', ()
     const [ana, luis] = [await issue(), await issue()];
     const [anaClient, luisClient] = [await as(ana), await as(luis)];
     const paid: Record<string, string> = {};
-    for (const [who, client] of [[ana, anaClient], [luis, luisClient]] as const) {
+    for (const [who, client] of [
+      [ana, anaClient],
+      [luis, luisClient],
+    ] as const) {
       const card = json(await client.callTool({name: 'sandbox_request', arguments: {operationId: 'pagoTarjeta', channel: 'rest'}}));
       expect(card.merchant).toEqual({usuario: who.usuario, terminal: who.terminal, demo: false});
       expect(card.status).toBe(200);
@@ -358,7 +375,10 @@ describe('the sandbox tools, merchant by merchant (issue 42\'s credentials)', ()
       });
       expect(settled.status).toBe(200);
     }
-    for (const [who, other, client] of [[ana, luis, anaClient], [luis, ana, luisClient]] as const) {
+    for (const [who, other, client] of [
+      [ana, luis, anaClient],
+      [luis, ana, luisClient],
+    ] as const) {
       const log = json(await client.callTool({name: 'sandbox_request_log', arguments: {}}));
       expect(log.merchant).toEqual({usuario: who.usuario, terminal: who.terminal, demo: false});
       const payments = log.solicitudes.filter((s: {operacion: string}) => s.operacion.startsWith('confirmacionTransaccionMedioPago'));
@@ -376,7 +396,9 @@ describe('the sandbox tools, merchant by merchant (issue 42\'s credentials)', ()
       expect(inbox.notificaciones.every((n: {terminal: string}) => n.terminal === who.terminal)).toBe(true);
       expect(JSON.stringify(inbox)).not.toContain(paid[other.terminal]!);
       // Exactly what the sandbox serves that merchant at /sandbox/notificaciones.
-      const direct = await fetch(`${base}/sandbox/notificaciones`, {headers: {accept: 'application/json', 'accept-language': 'en', authorization: `Basic ${Buffer.from(`${who.usuario}:${who.clave}`).toString('base64')}`}});
+      const direct = await fetch(`${base}/sandbox/notificaciones`, {
+        headers: {accept: 'application/json', 'accept-language': 'en', authorization: `Basic ${Buffer.from(`${who.usuario}:${who.clave}`).toString('base64')}`},
+      });
       expect(inbox.notificaciones).toEqual(((await direct.json()) as {notificaciones: unknown[]}).notificaciones);
     }
     // And neither payment is in the public demo merchant's records.
@@ -428,7 +450,7 @@ describe('the endpoint', () => {
   const rpc = (headers: Record<string, string>, body: string = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list'})) =>
     fetch(`${base}/mcp`, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers}, body});
 
-  it('takes browsers only from the portal\'s own origin and loopback (DNS rebinding)', async () => {
+  it("takes browsers only from the portal's own origin and loopback (DNS rebinding)", async () => {
     expect((await rpc({origin: 'http://portal.test'})).status).toBe(200);
     expect((await rpc({origin: 'http://localhost:3000'})).status).toBe(200);
     const stranger = await rpc({origin: 'http://evil.example'});
@@ -451,7 +473,15 @@ describe('the endpoint', () => {
   it('limits the requests per address', async () => {
     const limited = await start({MCP_RATE_LIMIT: '5'});
     try {
-      const answers = await Promise.all(Array.from({length: 7}, () => fetch(`${limited.base}/mcp`, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'})})));
+      const answers = await Promise.all(
+        Array.from({length: 7}, () =>
+          fetch(`${limited.base}/mcp`, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+            body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'}),
+          }),
+        ),
+      );
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
       const refused = answers.find((a) => a.status === 429)!;

@@ -56,7 +56,12 @@ describe('the sandbox tools on the real sandbox of issue 42', () => {
     expect(await tools.merchant(null)).toEqual({usuario: MERCHANT.usuario, clave: MERCHANT.clave, terminal: MERCHANT.terminal, demo: true});
     expect(await tools.merchant({usuario: MERCHANT.usuario, clave: MERCHANT.clave})).toMatchObject({terminal: MERCHANT.terminal, demo: true});
     expect(calls).toEqual([]);
-    expect(await tools.merchant({usuario: ana.usuario, clave: ana.clave}, {address: '10.1.2.3', lang: 'en'})).toEqual({usuario: ana.usuario, clave: ana.clave, terminal: ana.terminal, demo: false});
+    expect(await tools.merchant({usuario: ana.usuario, clave: ana.clave}, {address: '10.1.2.3', lang: 'en'})).toEqual({
+      usuario: ana.usuario,
+      clave: ana.clave,
+      terminal: ana.terminal,
+      demo: false,
+    });
     expect(calls).toEqual([
       {url: `${SANDBOX_BASE}/credenciales`, headers: {authorization: basic(ana), accept: 'application/json', 'accept-language': 'en'}, remoteAddress: '10.1.2.3'},
     ]);
@@ -107,7 +112,7 @@ describe('the sandbox tools on the real sandbox of issue 42', () => {
     ]);
   });
 
-  it('pays as the caller\'s merchant, whatever usuario, clave and terminal the body names', async () => {
+  it("pays as the caller's merchant, whatever usuario, clave and terminal the body names", async () => {
     // The bundled contracts (static/openapi, from gen:api), as the build carries them.
     const operations = loadOperations(join(process.cwd(), 'static'), ['current']).filter((o) => o.locale === 'es');
     const tools = new SandboxGateway(inject, MERCHANT, 'http://portal.test', operations);
@@ -130,7 +135,11 @@ describe('the sandbox tools on the real sandbox of issue 42', () => {
     const tools = gateway(html);
     await expect(tools.records('inbox', {...MERCHANT, demo: true})).rejects.toThrow(`http://portal.test${SANDBOX_BASE}/notificaciones`);
     await expect(tools.records('inbox', {...MERCHANT, demo: true})).rejects.not.toThrow(SandboxCredentialsError);
-    const busy: Inject = async () => ({statusCode: 429, headers: {'content-type': 'application/json'}, body: JSON.stringify({codigo: 'LIMITE_SOLICITUDES', mensaje: 'Demasiadas solicitudes.'})});
+    const busy: Inject = async () => ({
+      statusCode: 429,
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({codigo: 'LIMITE_SOLICITUDES', mensaje: 'Demasiadas solicitudes.'}),
+    });
     await expect(gateway(busy).records('log', {...MERCHANT, demo: true})).rejects.toThrow('Demasiadas solicitudes. (LIMITE_SOLICITUDES)');
     const broken = gateway(async () => ({statusCode: 500, headers: {}, body: ''}));
     await expect(broken.merchant({usuario: ana.usuario, clave: ana.clave})).rejects.toThrow(SandboxToolError);

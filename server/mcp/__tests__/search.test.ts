@@ -121,7 +121,10 @@ function misses(search: DocsSearch, locale: Locale, questions: readonly Question
 }
 
 function expectAccuracy(search: DocsSearch): void {
-  for (const [locale, questions] of [['es', QUESTIONS_ES], ['en', QUESTIONS_EN]] as const) {
+  for (const [locale, questions] of [
+    ['es', QUESTIONS_ES],
+    ['en', QUESTIONS_EN],
+  ] as const) {
     const missed = misses(search, locale, questions);
     const accuracy = (questions.length - missed.length) / questions.length;
     // The misses are printed by the failure message.

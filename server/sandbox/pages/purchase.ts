@@ -50,9 +50,7 @@ export function renderPurchase(purchase: Purchase, defaults: {confirmation: stri
     return `${label}<input type="${type}" id="${name}" name="${name}" maxlength="200"${required ? ' required' : ''}>`;
   });
   const buyer =
-    missingBuyer.length === 0
-      ? ''
-      : `<fieldset><legend>${escapeHtml(t.buyerMissing)}</legend><p class="hint">${escapeHtml(t.requested)}</p>${buyerInputs.join('\n')}</fieldset>`;
+    missingBuyer.length === 0 ? '' : `<fieldset><legend>${escapeHtml(t.buyerMissing)}</legend><p class="hint">${escapeHtml(t.requested)}</p>${buyerInputs.join('\n')}</fieldset>`;
 
   const posted = (f.metodoPago ?? '').trim();
   const methods = DEMO_METHODS.map((m) => {
@@ -61,7 +59,8 @@ export function renderPurchase(purchase: Purchase, defaults: {confirmation: stri
     return `<div class="choice"><input type="radio" id="m${id}" name="metodoPago" value="${id}" required${posted === id ? ' checked' : ''}> <label for="m${id}">${escapeHtml(label)}</label></div>`;
   });
   const outcomes = OUTCOMES.map(
-    (o, i) => `<div class="choice"><input type="radio" id="r-${o}" name="resultado" value="${o}"${i === 0 ? ' checked' : ''}> <label for="r-${o}">${escapeHtml(t.outcomes[o])}</label></div>`,
+    (o, i) =>
+      `<div class="choice"><input type="radio" id="r-${o}" name="resultado" value="${o}"${i === 0 ? ' checked' : ''}> <label for="r-${o}">${escapeHtml(t.outcomes[o])}</label></div>`,
   );
   const body = `${security}
 <p>${escapeHtml(t.purchaseIntro)}</p>
@@ -90,7 +89,6 @@ ${fieldTable(f, {name: t.variable, value: t.value})}
 </details>`;
   return layout({lang, title: t.purchaseTitle, body, notice: escapeHtml(t.notice), links: linksLine(lang)});
 }
-
 
 /** The page after paying: the outcome, where the confirmation went, and the way back with the response variables. */
 export function renderDone(input: {

@@ -84,7 +84,29 @@ export interface SandboxText {
   readonly openPortalPage: {readonly title: (page: string) => string; readonly body: string; readonly link: string};
   readonly browserPages: {readonly inbox: string; readonly requestLog: string};
   /** The simulated bank, pay point and payment link pages (../bank.ts). */
-  readonly simulator: Record<'bankTitle' | 'payPointTitle' | 'linkTitle' | 'intro' | 'reference' | 'amount' | 'bank' | 'choose' | 'approve' | 'reject' | 'send' | 'notFound' | 'done' | 'decided' | 'approved' | 'rejected' | 'back' | 'description' | 'range' | 'linkNote', string>;
+  readonly simulator: Record<
+    | 'bankTitle'
+    | 'payPointTitle'
+    | 'linkTitle'
+    | 'intro'
+    | 'reference'
+    | 'amount'
+    | 'bank'
+    | 'choose'
+    | 'approve'
+    | 'reject'
+    | 'send'
+    | 'notFound'
+    | 'done'
+    | 'decided'
+    | 'approved'
+    | 'rejected'
+    | 'back'
+    | 'description'
+    | 'range'
+    | 'linkNote',
+    string
+  >;
 }
 
 /** The codes of the JSON API's error answers `{codigo, mensaje, registro}`. */
@@ -149,7 +171,8 @@ export const TEXT: Record<Lang, SandboxText> = {
     value: 'Valor',
     purchaseTitle: 'Página de compra (entorno de pruebas)',
     purchaseIntro: 'El formulario llegó y pasó las comprobaciones. Elija un medio de pago de prueba y el resultado que quiere simular.',
-    unsignedSample: 'Muestra sin firmar: llegó sin usuario, así que se tomó como una muestra del portal del comercio de demostración y no se exigieron los valores de seguridad vacíos. Los que llegaron con valor sí se comprobaron.',
+    unsignedSample:
+      'Muestra sin firmar: llegó sin usuario, así que se tomó como una muestra del portal del comercio de demostración y no se exigieron los valores de seguridad vacíos. Los que llegaron con valor sí se comprobaron.',
     signedChecked: (checked) => `Comprobado con la llave de la terminal: ${checked}.`,
     signedNothing: 'El formulario no trae checksum, tokenSeguridad ni md5ValidacionValor: no hubo valores de seguridad que comprobar.',
     summary: 'Resumen de la compra',
@@ -425,7 +448,8 @@ export const TEXT: Record<Lang, SandboxText> = {
       unexpected: 'Unexpected sandbox error.',
     },
     api: {
-      CREDENCIALES_INVALIDAS: 'Invalid credentials: send the usuario and clave of your test credentials with HTTP Basic. If the server restarted or you rotated them, create or use the new ones.',
+      CREDENCIALES_INVALIDAS:
+        'Invalid credentials: send the usuario and clave of your test credentials with HTTP Basic. If the server restarted or you rotated them, create or use the new ones.',
       NO_ENCONTRADO: "It does not exist among your merchant's records.",
       LIMITE_CREDENCIALES: `${SANDBOX_RULES.merchants.perHourPerAddress} test merchants were already created from your address in the last hour; wait and try again.`,
       LIMITE_FLUJOS: `Your merchant already has ${SANDBOX_RULES.events.streamsPerMerchant} event streams open; close one.`,
@@ -440,7 +464,7 @@ export const TEXT: Record<Lang, SandboxText> = {
     requestLogLink: 'Request log',
     openPortalPage: {
       title: (page) => page,
-      body: "This portal page reads your test credentials in the browser. Open it on the portal:",
+      body: 'This portal page reads your test credentials in the browser. Open it on the portal:',
       link: 'Open the portal page',
     },
     browserPages: {inbox: 'Notifications inbox', requestLog: 'Request log'},

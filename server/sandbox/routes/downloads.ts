@@ -18,19 +18,24 @@ export const LISTENER_FILE = join('server', 'sandbox', 'listener', 'escuchar.mjs
 
 /** The listener with the portal's address and the reader's language written in. */
 export function listenerScript(source: string, portal: string, lang: 'es' | 'en'): string {
-  return source.replace("const PORTAL = '__PORTAL__';", `const PORTAL = ${JSON.stringify(portal)};`).replace("const IDIOMA = '__IDIOMA__';", `const IDIOMA = ${JSON.stringify(lang)};`);
+  return source
+    .replace("const PORTAL = '__PORTAL__';", `const PORTAL = ${JSON.stringify(portal)};`)
+    .replace("const IDIOMA = '__IDIOMA__';", `const IDIOMA = ${JSON.stringify(lang)};`);
 }
 
 export default async function downloadRoutes(app: FastifyInstance, {parts, portal}: SandboxPartOptions): Promise<void> {
   const source = readFileSync(join(process.cwd(), LISTENER_FILE), 'utf8');
   let collection: Promise<unknown> | undefined;
 
-  app.get('/escuchar.mjs', {config: API_RATE, schema: {querystring: {type: 'object', additionalProperties: false, properties: {lang: {type: 'string', enum: ['es', 'en']}}}}}, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', 'attachment; filename="escuchar.mjs"')
-      .type('text/javascript; charset=utf-8')
-      .send(listenerScript(source, parts.siteUrl, langOf(request))),
+  app.get(
+    '/escuchar.mjs',
+    {config: API_RATE, schema: {querystring: {type: 'object', additionalProperties: false, properties: {lang: {type: 'string', enum: ['es', 'en']}}}}},
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', 'attachment; filename="escuchar.mjs"')
+        .type('text/javascript; charset=utf-8')
+        .send(listenerScript(source, parts.siteUrl, langOf(request))),
   );
 
   app.get('/postman/coleccion.json', {config: API_RATE}, async (_request, reply) => {
@@ -38,7 +43,10 @@ export default async function downloadRoutes(app: FastifyInstance, {parts, porta
       collection = undefined;
       throw error;
     });
-    return reply.header('cache-control', 'no-cache').header('content-disposition', 'attachment; filename="coleccion.json"').send(await collection);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-disposition', 'attachment; filename="coleccion.json"')
+      .send(await collection);
   });
 
   app.get('/postman/entorno.json', {config: API_RATE}, async (request, reply) => {

@@ -35,15 +35,25 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
     return reply.header('cache-control', 'no-store').send({notificaciones: entries.map((entry) => inboxEntryJson(entry, lang, inbox.firmaName))});
   });
 
-  app.post<{Params: {id: string}}>('/notificaciones/:id/reenviar', {config: API_RATE, schema: {params: ID_PARAMS, body: {type: 'object', maxProperties: 0}}}, async (request, reply) => {
-    const merchant = await requireMerchant(request, merchants);
-    logAs(request, merchant.terminal, 'notificaciones/reenviar');
-    const entry = await inbox.get(merchant.terminal, request.params.id);
-    if (entry === undefined) throw new ApiError(404, 'NO_ENCONTRADO');
-    const url = entry.destination === notifier.receiverUrl ? null : entry.destination;
-    const sent = await notifier.deliver({terminal: merchant.terminal, url, fields: entry.fields, source: 'reenvio', ...(entry.transaction === undefined ? {} : {transaction: entry.transaction})});
-    return reply.header('cache-control', 'no-store').send({entrega: inboxEntryJson(sent, langOf(request), inbox.firmaName)});
-  });
+  app.post<{Params: {id: string}}>(
+    '/notificaciones/:id/reenviar',
+    {config: API_RATE, schema: {params: ID_PARAMS, body: {type: 'object', maxProperties: 0}}},
+    async (request, reply) => {
+      const merchant = await requireMerchant(request, merchants);
+      logAs(request, merchant.terminal, 'notificaciones/reenviar');
+      const entry = await inbox.get(merchant.terminal, request.params.id);
+      if (entry === undefined) throw new ApiError(404, 'NO_ENCONTRADO');
+      const url = entry.destination === notifier.receiverUrl ? null : entry.destination;
+      const sent = await notifier.deliver({
+        terminal: merchant.terminal,
+        url,
+        fields: entry.fields,
+        source: 'reenvio',
+        ...(entry.transaction === undefined ? {} : {transaction: entry.transaction}),
+      });
+      return reply.header('cache-control', 'no-store').send({entrega: inboxEntryJson(sent, langOf(request), inbox.firmaName)});
+    },
+  );
 
   app.post<{Params: {id: string}; Body: {estado: Settlement}}>(
     '/transacciones/:id/liquidar',

@@ -162,7 +162,13 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
         await state.transactions.put(pending.terminal, pending.codigoSeguimiento, pending);
         transaction = pending.codigoSeguimiento;
       }
-      const entry = await notifier.deliver({terminal: purchase.terminal, url, fields: confirmation, source: 'pagina-de-compra', ...(transaction === undefined ? {} : {transaction})});
+      const entry = await notifier.deliver({
+        terminal: purchase.terminal,
+        url,
+        fields: confirmation,
+        source: 'pagina-de-compra',
+        ...(transaction === undefined ? {} : {transaction}),
+      });
       const page = renderDone({lang, outcome, entry, firmaName: inbox.firmaName, confirmation, response, returnUrl});
       return sendPage(reply, 200, page, [returnUrl.href]);
     },

@@ -15,7 +15,10 @@ interface LogQuery {
 export default async function requestLogRoutes(app: FastifyInstance, {parts, buildDir}: SandboxPartOptions): Promise<void> {
   app.get<LogQuery>(
     '/registro',
-    {config: API_RATE, schema: {querystring: {type: 'object', additionalProperties: false, properties: {errores: {type: 'string', enum: ['0', '1']}, lang: {type: 'string', enum: ['es', 'en']}}}}},
+    {
+      config: API_RATE,
+      schema: {querystring: {type: 'object', additionalProperties: false, properties: {errores: {type: 'string', enum: ['0', '1']}, lang: {type: 'string', enum: ['es', 'en']}}}},
+    },
     async (request, reply) => {
       if (!wantsJson(request)) return sendBrowserPage(reply, 'requestLog', langOf(request), buildDir);
       const merchant = await requireMerchant(request, parts.merchants);

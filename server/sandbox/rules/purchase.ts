@@ -118,7 +118,12 @@ export function checkVariables(fields: Readonly<Record<string, string>>): void {
  *   as the general payment does, must fill it). tokenSeguridad is accepted for
  *   the current minute in UTC-05:00 and TOKEN_TOLERANCE_MINUTES either side.
  */
-export function checkForm(fields: Readonly<Record<string, string>>, merchant: DemoMerchant | undefined, demo: DemoMerchant, now: number): {unsigned: boolean; checked: string[]; merchant: DemoMerchant} {
+export function checkForm(
+  fields: Readonly<Record<string, string>>,
+  merchant: DemoMerchant | undefined,
+  demo: DemoMerchant,
+  now: number,
+): {unsigned: boolean; checked: string[]; merchant: DemoMerchant} {
   checkVariables(fields);
   const valor = fields.valor!.trim();
   const usuario = (fields.usuario ?? '').trim();
@@ -227,7 +232,10 @@ export function purchaseResponse(input: {
  * A confirmation re-signed for a settled payment: the same variables with
  * transaccionAprobada, codigoAutorizacion and firma{product} of the new state.
  */
-export function resignedConfirmation(fields: Readonly<Record<string, string>>, change: {approval: string; codigoAutorizacion: string; llave: string; firmaName: string}): Record<string, string> {
+export function resignedConfirmation(
+  fields: Readonly<Record<string, string>>,
+  change: {approval: string; codigoAutorizacion: string; llave: string; firmaName: string},
+): Record<string, string> {
   const out: Record<string, string> = {...fields, transaccionAprobada: change.approval, codigoAutorizacion: change.codigoAutorizacion};
   out[change.firmaName] = responseSignature(change.llave, out.codigoFactura ?? '', out.valorFactura ?? '', change.codigoAutorizacion);
   return out;

@@ -99,7 +99,7 @@ describe('code sample dialog', () => {
     renderPage(<p>page</p>, '/vpost/integracion?muestra=cifrado');
     const dialog = await screen.findByRole('dialog', {name: 'Cifrado RSA de 2048 bits'});
     expect(within(dialog).getByTitle('Formato')).toHaveTextContent(/^javascript$/);
-    expect(within(dialog).getByTestId('code-sample')).toHaveTextContent("forge.pki.publicKeyFromPem");
+    expect(within(dialog).getByTestId('code-sample')).toHaveTextContent('forge.pki.publicKeyFromPem');
   });
 
   it('ignores an unknown sample key', async () => {
@@ -171,7 +171,9 @@ describe('code sample dialog', () => {
       saveCredentials(MINE);
       renderPage(<p>page</p>, '/vpost?muestra=pagonormal');
       const dialog = await screen.findByRole('dialog', {name: 'Pago normal'});
-      expect(within(dialog).getByTestId('code-sample').textContent).toBe(buildSample('pagonormal', endpoint(), 'es', 'Pago normal', MINE.usuario).code.replace(/\n$/, '').split('\n').join(''));
+      expect(within(dialog).getByTestId('code-sample').textContent).toBe(
+        buildSample('pagonormal', endpoint(), 'es', 'Pago normal', MINE.usuario).code.replace(/\n$/, '').split('\n').join(''),
+      );
       expect(await within(dialog).findByRole('region', {name: 'Credenciales de prueba'})).toHaveTextContent(`usuario ${MINE.usuario}`);
     });
 
@@ -181,7 +183,12 @@ describe('code sample dialog', () => {
       renderPage(<p>page</p>, '/vpost?muestra=pagogeneral');
       const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
       const {form, fields} = await tryIt(user);
-      expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('target'), form.getAttribute('accept-charset')]).toEqual([endpoint(), 'post', '_blank', 'utf-8']);
+      expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('target'), form.getAttribute('accept-charset')]).toEqual([
+        endpoint(),
+        'post',
+        '_blank',
+        'utf-8',
+      ]);
       const sample = Object.fromEntries(sampleFields('pagogeneral', 'es').map((f) => [f.name, f.value]));
       expect(fields).toEqual({
         ...sample,

@@ -31,7 +31,11 @@ export default function OpenSample({sampleKey, onClose}: {readonly sampleKey: Sa
   const onCopyFailed = useCallback(
     () =>
       toast.show(
-        translate({id: 'codeDialog.copyFailed', message: 'No se pudo copiar; seleccione el código y cópielo a mano.', description: 'Toast shown when the browser refused to copy the sample'}),
+        translate({
+          id: 'codeDialog.copyFailed',
+          message: 'No se pudo copiar; seleccione el código y cópielo a mano.',
+          description: 'Toast shown when the browser refused to copy the sample',
+        }),
         'error',
       ),
     [toast],
@@ -58,7 +62,8 @@ export default function OpenSample({sampleKey, onClose}: {readonly sampleKey: Sa
       code={sample.code}
       onCopy={(code) => void copy(code)}
       onClose={onClose}
-      actions={tryable ? <TryInSandbox path={sampleKey} locale={locale} endpoint={endpoint} credentials={credentials} describedBy={noteId} /> : undefined}>
+      actions={tryable ? <TryInSandbox path={sampleKey} locale={locale} endpoint={endpoint} credentials={credentials} describedBy={noteId} /> : undefined}
+    >
       {config.sandbox ? (
         <>
           <SandboxCredentials compact />

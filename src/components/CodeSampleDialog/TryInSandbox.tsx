@@ -62,7 +62,11 @@ export default function TryInSandbox({
     }
   };
 
-  const label = translate({id: 'codeDialog.trySandbox', message: 'Probar en el entorno de pruebas', description: 'Code dialog: button that posts the sample, signed, to the sandbox purchase page in a new tab'});
+  const label = translate({
+    id: 'codeDialog.trySandbox',
+    message: 'Probar en el entorno de pruebas',
+    description: 'Code dialog: button that posts the sample, signed, to the sandbox purchase page in a new tab',
+  });
 
   return (
     <form action={endpoint} method="post" acceptCharset="utf-8" target="_blank" onSubmit={onSubmit} data-testid="try-sandbox-form" className="margin--none">
@@ -84,7 +88,8 @@ export function TryNote({id, credentials}: {readonly id: string; readonly creden
         ? translate(
             {
               id: 'codeDialog.trySandbox.demo',
-              message: '«Probar en el entorno de pruebas» envía esta muestra a la página de compra en una pestaña nueva, firmada en su navegador con la llave del comercio de demostración ({usuario}, público).',
+              message:
+                '«Probar en el entorno de pruebas» envía esta muestra a la página de compra en una pestaña nueva, firmada en su navegador con la llave del comercio de demostración ({usuario}, público).',
               description: 'Code dialog: what the try button does, without own credentials',
             },
             {usuario: credentials.usuario},
@@ -92,7 +97,8 @@ export function TryNote({id, credentials}: {readonly id: string; readonly creden
         : translate(
             {
               id: 'codeDialog.trySandbox.own',
-              message: '«Probar en el entorno de pruebas» envía esta muestra a la página de compra en una pestaña nueva, con su usuario ({usuario}) y firmada en su navegador con la llave de sus credenciales de prueba.',
+              message:
+                '«Probar en el entorno de pruebas» envía esta muestra a la página de compra en una pestaña nueva, con su usuario ({usuario}) y firmada en su navegador con la llave de sus credenciales de prueba.',
               description: 'Code dialog: what the try button does, with the reader credentials',
             },
             {usuario: credentials.usuario},

@@ -76,38 +76,26 @@ export default function CodeSampleDialog({title, format, code, onCopy, onClose, 
     // A press on the backdrop closes the dialog, for the pointer; the keyboard has Escape and the close button.
     <div role="presentation" className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside and closes on Escape (WAI-ARIA dialog pattern). */}
-      <div
-        ref={panel}
-        className={clsx(styles.dialog, maximized && styles.maximized)}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}>
+      <div ref={panel} className={clsx(styles.dialog, maximized && styles.maximized)} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <span
             className={styles.format}
-            title={translate({id: 'codeDialog.format', message: 'Formato', description: 'Tooltip of the format label (html or javascript) in the code dialog'})}>
+            title={translate({id: 'codeDialog.format', message: 'Formato', description: 'Tooltip of the format label (html or javascript) in the code dialog'})}
+          >
             {format}
           </span>
           <div className={styles.actions}>
-            <button
-              ref={copyButton}
-              type="button"
-              className="button button--primary button--sm"
-              onClick={() => onCopy(code)}>
+            <button ref={copyButton} type="button" className="button button--primary button--sm" onClick={() => onCopy(code)}>
               {translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
             </button>
             {actions}
             <button type="button" className="button button--secondary button--sm" aria-pressed={maximized} onClick={() => setMaximized((m) => !m)}>
               {maximizeLabel}
             </button>
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={onClose}>
+            <button type="button" className="button button--secondary button--sm" onClick={onClose}>
               {translate({id: 'codeDialog.close', message: 'Cerrar', description: 'Button that closes the code dialog'})}
             </button>
           </div>

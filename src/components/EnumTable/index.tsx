@@ -1,14 +1,6 @@
 import React, {type ReactNode} from 'react';
 import labels from '@portal/labels/enumerations.json';
-import {
-  CURRENCIES,
-  DOCUMENT_TYPE_CODES,
-  LANGUAGES,
-  POST_DOCUMENT_TYPES,
-  REST_CURRENCIES,
-  TEST_CARD,
-  TRANSACTION_APPROVED_CODES,
-} from '@site/core/data/enumerations';
+import {CURRENCIES, DOCUMENT_TYPE_CODES, LANGUAGES, POST_DOCUMENT_TYPES, REST_CURRENCIES, TEST_CARD, TRANSACTION_APPROVED_CODES} from '@site/core/data/enumerations';
 import {DEMO_CARD_IDS} from '@site/core/data/paymentMethods';
 import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 
@@ -48,7 +40,6 @@ export function Table({head, rows}: {readonly head: readonly string[]; readonly 
   );
 }
 
-
 /** tipoMoneda: four currencies in the POST form, three in the REST documentation. */
 export function CurrencyTable(): ReactNode {
   return (
@@ -69,12 +60,7 @@ export function PostDocumentTypeTable(): ReactNode {
 
 /** Codes of Extra9 (older variant) and of tipoDocumento in REST. */
 export function DocumentCodeTable(): ReactNode {
-  return (
-    <Table
-      head={[labels.column.code, labels.column.meaning]}
-      rows={DOCUMENT_TYPE_CODES.map((d) => [<code key={d.code}>{d.code}</code>, labels.documentCode[d.kind]])}
-    />
-  );
+  return <Table head={[labels.column.code, labels.column.meaning]} rows={DOCUMENT_TYPE_CODES.map((d) => [<code key={d.code}>{d.code}</code>, labels.documentCode[d.kind]])} />;
 }
 
 /** transaccionAprobada, with where each code can arrive. */
@@ -99,13 +85,13 @@ export function TestCardTable(): ReactNode {
   ] as const;
   return (
     <Table
-      head={[
-        labels.card.brand,
-        'metodoPago',
-        labels.card.expiry,
-        labels.card.cvc,
-      ]}
-      rows={brands.map(([brand, id]) => [brand, <code key={id}>{id}</code>, <code key="e">{`${TEST_CARD.expiryYear}-${TEST_CARD.expiryMonth}`}</code>, <code key="c">{TEST_CARD.cvc}</code>])}
+      head={[labels.card.brand, 'metodoPago', labels.card.expiry, labels.card.cvc]}
+      rows={brands.map(([brand, id]) => [
+        brand,
+        <code key={id}>{id}</code>,
+        <code key="e">{`${TEST_CARD.expiryYear}-${TEST_CARD.expiryMonth}`}</code>,
+        <code key="c">{TEST_CARD.cvc}</code>,
+      ])}
     />
   );
 }

@@ -1,13 +1,7 @@
 import React, {useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {
-  sanitizeTabsChildren,
-  TabsProvider,
-  useScrollPositionBlocker,
-  useTabs,
-  useTabsContextValue,
-} from '@docusaurus/theme-common/internal';
+import {sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
@@ -64,7 +58,8 @@ function TabList({className}: {readonly className?: string}): ReactNode {
             onKeyDown={(event) => onKeyDown(index, event)}
             onClick={() => choose(index)}
             {...attributes}
-            className={clsx('tabs__item', styles.tab, attributes?.className as string | undefined, {'tabs__item--active': selected})}>
+            className={clsx('tabs__item', styles.tab, attributes?.className as string | undefined, {'tabs__item--active': selected})}
+          >
             {label ?? value}
           </li>
         );

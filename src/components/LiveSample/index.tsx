@@ -74,7 +74,11 @@ export default function LiveSample({sample}: {readonly sample: LiveSampleId}): R
     // data-live-code: the server gives this page a policy that lets the edited code run (server/site/csp.ts).
     <div ref={anchor} className={styles.live} data-live-sample={sample} data-live-code="">
       <p className={styles.note}>
-        {translate({id: 'liveSample.note', message: 'Código editable: cambie el código y el resultado se actualiza en esta página, en su navegador.', description: 'Live sample: the note above an editable code block'})}
+        {translate({
+          id: 'liveSample.note',
+          message: 'Código editable: cambie el código y el resultado se actualiza en esta página, en su navegador.',
+          description: 'Live sample: the note above an editable code block',
+        })}
       </p>
       {wanted ? (
         <Suspense fallback={still}>

@@ -56,15 +56,18 @@ function Config({title, file, code}: {title: string; file?: string; code: string
 export default function McpPanel({origin, productName, id}: {origin: string; productName: string; id: string}): ReactNode {
   const configs = mcpConfigs(origin, productName);
   return (
-    <section id={id} className={styles.panel} aria-label={translate({id: 'pageTools.mcp.panel', message: 'Conectar su asistente (MCP)', description: 'Docs page: name of the panel with the MCP configuration'})}>
+    <section
+      id={id}
+      className={styles.panel}
+      aria-label={translate({id: 'pageTools.mcp.panel', message: 'Conectar su asistente (MCP)', description: 'Docs page: name of the panel with the MCP configuration'})}
+    >
       <p>
-        {translate(
-          {
-            id: 'pageTools.mcp.intro',
-            message: 'Su asistente de código (Claude Code, Cursor, VS Code) puede buscar en esta documentación, leer cada operación de los contratos, calcular firmas y probar llamadas en el sandbox con el servidor MCP del portal:',
-            description: 'Docs page: first line of the MCP panel, before the URL',
-          },
-        )}{' '}
+        {translate({
+          id: 'pageTools.mcp.intro',
+          message:
+            'Su asistente de código (Claude Code, Cursor, VS Code) puede buscar en esta documentación, leer cada operación de los contratos, calcular firmas y probar llamadas en el sandbox con el servidor MCP del portal:',
+          description: 'Docs page: first line of the MCP panel, before the URL',
+        })}{' '}
         <code data-mcp-url>{configs.url}</code>
       </p>
       <Config title="Claude Code" code={configs.claudeCode} />
@@ -73,7 +76,8 @@ export default function McpPanel({origin, productName, id}: {origin: string; pro
       <p className={styles.note}>
         {translate({
           id: 'pageTools.mcp.sandbox',
-          message: 'Sin credenciales, las herramientas del sandbox actúan como el comercio de demostración público; con las suyas, agregue la cabecera Authorization: Basic (usuario:clave del sandbox).',
+          message:
+            'Sin credenciales, las herramientas del sandbox actúan como el comercio de demostración público; con las suyas, agregue la cabecera Authorization: Basic (usuario:clave del sandbox).',
           description: 'Docs page: MCP panel, how the sandbox tools pick the merchant',
         })}{' '}
         <Link to="/guias/asistentes">

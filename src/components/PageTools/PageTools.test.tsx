@@ -64,7 +64,7 @@ describe('PageTools', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 
-  it('offers the contract of a reference page, in the reader\'s language', () => {
+  it("offers the contract of a reference page, in the reader's language", () => {
     renderAt('/rest/autenticacion');
     expect(screen.getByRole('link', {name: 'Descargar contrato OpenAPI'})).toHaveAttribute('href', '/openapi/rest.yaml');
   });
@@ -78,7 +78,7 @@ describe('PageTools', () => {
     expect(screen.getByRole('link', {name: 'Download OpenAPI contract'})).toHaveAttribute('href', '/en/openapi/apirest.en.yaml');
   });
 
-  it('opens ChatGPT and Claude with a prompt that points at the page\'s Markdown on the reader\'s origin', () => {
+  it("opens ChatGPT and Claude with a prompt that points at the page's Markdown on the reader's origin", () => {
     renderAt('/vpost/integracion');
     const prompt = assistantPrompt(`${window.location.origin}/vpost/integracion.md`, 'es');
     expect(prompt).toContain('http://localhost/vpost/integracion.md');
@@ -87,7 +87,7 @@ describe('PageTools', () => {
     expect(screen.getByRole('link', {name: 'Abrir en Claude'})).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows the MCP configuration only when asked, made from the reader\'s origin', async () => {
+  it("shows the MCP configuration only when asked, made from the reader's origin", async () => {
     renderAt('/vpost/integracion');
     const button = screen.getByRole('button', {name: 'Conectar su asistente (MCP)'});
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -16,9 +16,7 @@ const McpPanel = lazy(() => import('./McpPanel'));
 
 /** What an assistant is asked to do with the page: read its Markdown, then help. */
 export function assistantPrompt(markdownAddress: string, locale: string): string {
-  return locale === 'en'
-    ? `Read ${markdownAddress} and help me with what it explains.`
-    : `Lea ${markdownAddress} y ayúdeme con lo que explica. Responda en español.`;
+  return locale === 'en' ? `Read ${markdownAddress} and help me with what it explains.` : `Lea ${markdownAddress} y ayúdeme con lo que explica. Responda en español.`;
 }
 
 /** "Abrir en ChatGPT" and "Abrir en Claude": a new conversation with the prompt already typed. */
@@ -99,19 +97,24 @@ export default function PageTools(): ReactNode {
         </a>
       )}
       <Link className={styles.link} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
-        {translate({id: 'pageTools.chatgpt', message: 'Abrir en ChatGPT', description: 'Docs page: link that opens ChatGPT with a prompt pointing at the page\'s Markdown'})}
+        {translate({id: 'pageTools.chatgpt', message: 'Abrir en ChatGPT', description: "Docs page: link that opens ChatGPT with a prompt pointing at the page's Markdown"})}
       </Link>
       <Link className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
-        {translate({id: 'pageTools.claude', message: 'Abrir en Claude', description: 'Docs page: link that opens Claude with a prompt pointing at the page\'s Markdown'})}
+        {translate({id: 'pageTools.claude', message: 'Abrir en Claude', description: "Docs page: link that opens Claude with a prompt pointing at the page's Markdown"})}
       </Link>
       {portal.mcp && (
         <button type="button" className="button button--link button--sm" aria-expanded={mcpOpen} aria-controls={panelId} onClick={() => setMcpOpen(!mcpOpen)}>
-          {translate({id: 'pageTools.mcp', message: 'Conectar su asistente (MCP)', description: 'Docs page: button that shows how to connect a coding assistant to the portal\'s MCP server'})}
+          {translate({
+            id: 'pageTools.mcp',
+            message: 'Conectar su asistente (MCP)',
+            description: "Docs page: button that shows how to connect a coding assistant to the portal's MCP server",
+          })}
         </button>
       )}
       <span role="status" className={status === 'failed' ? styles.failed : styles.status}>
         {status === 'copied' && translate({id: 'pageTools.copied', message: 'Página copiada como Markdown.', description: 'Docs page: the page was copied'})}
-        {status === 'failed' && translate({id: 'pageTools.failed', message: 'No se pudo copiar la página; ábrala en Markdown y cópiela desde allí.', description: 'Docs page: copying the page failed'})}
+        {status === 'failed' &&
+          translate({id: 'pageTools.failed', message: 'No se pudo copiar la página; ábrala en Markdown y cópiela desde allí.', description: 'Docs page: copying the page failed'})}
       </span>
       {mcpOpen && (
         <Suspense fallback={null}>

@@ -32,10 +32,18 @@ export default function PaymentMethodTable({groups = PAYMENT_GROUPS}: {readonly 
       <table {...stackedTable(styles.table)}>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{head.group}</th>
-            <th scope="col" role="columnheader">{head.method}</th>
-            <th scope="col" role="columnheader">{head.demo}</th>
-            <th scope="col" role="columnheader">{head.production}</th>
+            <th scope="col" role="columnheader">
+              {head.group}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.method}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.demo}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.production}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -4,7 +4,15 @@ import {CodedFieldTable, EstadoTable, OperationCodeTable, PaymentCodeTable, Reje
 import {CARD_VARIANT_RESPONSE_CODES, ESTADO_CARD, ESTADO_REFERENCED_PSE, OPERATION_RESULT_CODES, PAYMENT_RESPONSE_CODES} from '../../../core/data/resultCodes';
 import {setTestLocale} from '../../../tests/support/translate';
 
-const rows = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('result code tables', () => {
   afterEach(() => setTestLocale('es'));

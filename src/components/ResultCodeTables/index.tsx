@@ -42,12 +42,7 @@ function estadoMeaning(value: EstadoValue, method: 'referencedPse' | 'card'): st
 /** estado values of referenced/PSE or card payments. */
 export function EstadoTable({method}: {readonly method: 'referencedPse' | 'card'}): ReactNode {
   const values = method === 'card' ? ESTADO_CARD : ESTADO_REFERENCED_PSE;
-  return (
-    <Table
-      head={[labels.column.estado, labels.column.meaning]}
-      rows={values.map((v) => [<code key={v}>{v}</code>, estadoMeaning(v, method)])}
-    />
-  );
+  return <Table head={[labels.column.estado, labels.column.meaning]} rows={values.map((v) => [<code key={v}>{v}</code>, estadoMeaning(v, method)])} />;
 }
 
 /** Result codes of the other operations, and the true/false estado of delete, reverse and e-mail payment. */
@@ -61,17 +56,7 @@ export function OperationCodeTable(): ReactNode {
     rows.push([<code key="o">{operation}</code>, <code key="f">estado</code>, <code key="c">true</code>, done]);
     rows.push([<code key="o">{operation}</code>, <code key="f">estado</code>, <code key="c">false</code>, noChange]);
   }
-  return (
-    <Table
-      head={[
-        labels.column.operation,
-        labels.column.field,
-        labels.column.code,
-        labels.column.meaning,
-      ]}
-      rows={rows}
-    />
-  );
+  return <Table head={[labels.column.operation, labels.column.field, labels.column.code, labels.column.meaning]} rows={rows} />;
 }
 
 /** numeroAutorizacion of a rejected card transaction, by brand. */

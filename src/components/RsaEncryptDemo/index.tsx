@@ -6,22 +6,32 @@ import useClipboard from '@site/src/components/CodeSampleDialog/useClipboard';
 import {useToast} from '@site/src/components/Toasts';
 import styles from './styles.module.css';
 
-type State =
-  | {readonly status: 'idle'}
-  | {readonly status: 'working'}
-  | {readonly status: 'done'; readonly hex: string}
-  | {readonly status: 'failed'; readonly message: string};
+type State = {readonly status: 'idle'} | {readonly status: 'working'} | {readonly status: 'done'; readonly hex: string} | {readonly status: 'failed'; readonly message: string};
 
 function errorMessage(error: EncryptError): string {
   switch (error.kind) {
     case 'emptyValue':
       return translate({id: 'rsaDemo.error.emptyValue', message: 'Escriba el valor que quiere cifrar.', description: 'Encryption demo: the value is empty'});
     case 'invalidKey':
-      return translate({id: 'rsaDemo.error.invalidKey', message: 'La llave no es una llave pública PEM válida (debe empezar con -----BEGIN PUBLIC KEY-----).', description: 'Encryption demo: the key cannot be read'});
+      return translate({
+        id: 'rsaDemo.error.invalidKey',
+        message: 'La llave no es una llave pública PEM válida (debe empezar con -----BEGIN PUBLIC KEY-----).',
+        description: 'Encryption demo: the key cannot be read',
+      });
     case 'wrongKeySize':
-      return translate({id: 'rsaDemo.error.wrongKeySize', message: 'La llave debe ser RSA de 2048 bits; esta tiene {bits} bits.', description: 'Encryption demo: the key is not 2048-bit RSA'}, {bits: error.bits});
+      return translate(
+        {id: 'rsaDemo.error.wrongKeySize', message: 'La llave debe ser RSA de 2048 bits; esta tiene {bits} bits.', description: 'Encryption demo: the key is not 2048-bit RSA'},
+        {bits: error.bits},
+      );
     case 'valueTooLong':
-      return translate({id: 'rsaDemo.error.valueTooLong', message: 'El valor ocupa {bytes} bytes; con RSA de 2048 bits se cifran como máximo 245.', description: 'Encryption demo: the value is too long for one RSA block'}, {bytes: error.bytes});
+      return translate(
+        {
+          id: 'rsaDemo.error.valueTooLong',
+          message: 'El valor ocupa {bytes} bytes; con RSA de 2048 bits se cifran como máximo 245.',
+          description: 'Encryption demo: the value is too long for one RSA block',
+        },
+        {bytes: error.bytes},
+      );
   }
 }
 
@@ -37,8 +47,18 @@ export default function RsaEncryptDemo(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const toast = useToast();
   const copy = useClipboard(
-    useCallback(() => toast.show(translate({id: 'codeDialog.copied', message: 'Texto copiado', description: 'Toast shown after the code of a sample was copied'}), 'success'), [toast]),
-    useCallback(() => toast.show(translate({id: 'rsaDemo.copyFailed', message: 'No se pudo copiar; seleccione el texto y cópielo.', description: 'Encryption demo: copying the result failed'}), 'error'), [toast]),
+    useCallback(
+      () => toast.show(translate({id: 'codeDialog.copied', message: 'Texto copiado', description: 'Toast shown after the code of a sample was copied'}), 'success'),
+      [toast],
+    ),
+    useCallback(
+      () =>
+        toast.show(
+          translate({id: 'rsaDemo.copyFailed', message: 'No se pudo copiar; seleccione el texto y cópielo.', description: 'Encryption demo: copying the result failed'}),
+          'error',
+        ),
+      [toast],
+    ),
   );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
@@ -49,7 +69,14 @@ export default function RsaEncryptDemo(): ReactNode {
       const result = encryptToHex(key, value);
       setState(result.ok ? {status: 'done', hex: result.hex} : {status: 'failed', message: errorMessage(result.error)});
     } catch {
-      setState({status: 'failed', message: translate({id: 'rsaDemo.error.load', message: 'No se pudo cargar el cifrado; revise su conexión e intente de nuevo.', description: 'Encryption demo: the encryption code could not be loaded'})});
+      setState({
+        status: 'failed',
+        message: translate({
+          id: 'rsaDemo.error.load',
+          message: 'No se pudo cargar el cifrado; revise su conexión e intente de nuevo.',
+          description: 'Encryption demo: the encryption code could not be loaded',
+        }),
+      });
     }
   };
 
@@ -63,12 +90,25 @@ export default function RsaEncryptDemo(): ReactNode {
       </label>
       <textarea id={`${id}-key`} className={styles.key} rows={9} spellCheck={false} value={key} onChange={(e) => setKey(e.target.value)} aria-describedby={`${id}-key-hint`} />
       <p id={`${id}-key-hint`} className={styles.hint}>
-        {translate({id: 'rsaDemo.keyHint', message: 'Viene con una llave de demostración del portal; pegue la llave que le entrega la pasarela para cifrar de verdad.', description: 'Encryption demo: hint under the public key'})}
+        {translate({
+          id: 'rsaDemo.keyHint',
+          message: 'Viene con una llave de demostración del portal; pegue la llave que le entrega la pasarela para cifrar de verdad.',
+          description: 'Encryption demo: hint under the public key',
+        })}
       </p>
       <label className={styles.label} htmlFor={`${id}-value`}>
         {translate({id: 'rsaDemo.value', message: 'Valor a cifrar', description: 'Encryption demo: label of the value'})}
       </label>
-      <input id={`${id}-value`} className={styles.value} type="text" autoComplete="off" spellCheck={false} value={value} onChange={(e) => setValue(e.target.value)} placeholder={translate({id: 'rsaDemo.valuePlaceholder', message: 'Por ejemplo, el año de vencimiento: 2027', description: 'Encryption demo: placeholder of the value'})} />
+      <input
+        id={`${id}-value`}
+        className={styles.value}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={translate({id: 'rsaDemo.valuePlaceholder', message: 'Por ejemplo, el año de vencimiento: 2027', description: 'Encryption demo: placeholder of the value'})}
+      />
       <div>
         <button type="submit" className="button button--primary" disabled={state.status === 'working'}>
           {state.status === 'working'
@@ -85,7 +125,10 @@ export default function RsaEncryptDemo(): ReactNode {
         {state.status === 'done' && (
           <div className={styles.result}>
             <label className={styles.label} htmlFor={`${id}-result`}>
-              {translate({id: 'rsaDemo.result', message: 'Valor cifrado ({length} caracteres hexadecimales)', description: 'Encryption demo: label of the result'}, {length: state.hex.length})}
+              {translate(
+                {id: 'rsaDemo.result', message: 'Valor cifrado ({length} caracteres hexadecimales)', description: 'Encryption demo: label of the result'},
+                {length: state.hex.length},
+              )}
             </label>
             <textarea id={`${id}-result`} className={styles.key} rows={5} readOnly value={state.hex} />
             <button type="button" className="button button--secondary button--sm" onClick={() => void copy(state.hex)}>

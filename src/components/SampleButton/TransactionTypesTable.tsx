@@ -17,9 +17,15 @@ export default function TransactionTypesTable(): ReactNode {
       <table style={{display: 'table', width: '100%'}} {...stackedTable()}>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{head.id}</th>
-            <th scope="col" role="columnheader">{head.name}</th>
-            <th scope="col" role="columnheader">{head.sample}</th>
+            <th scope="col" role="columnheader">
+              {head.id}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.name}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.sample}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">

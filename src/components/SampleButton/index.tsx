@@ -19,7 +19,8 @@ export default function SampleButton({sample}: {readonly sample: SampleKey}): Re
         className={styles.link}
         to={samples.linkTo(sample)}
         aria-label={translate({id: 'sampleButton.link', message: 'Enlace a la muestra {title}', description: 'Accessible label of the permanent link to a code sample'}, {title})}
-        title={translate({id: 'sampleButton.link', message: 'Enlace a la muestra {title}', description: 'Accessible label of the permanent link to a code sample'}, {title})}>
+        title={translate({id: 'sampleButton.link', message: 'Enlace a la muestra {title}', description: 'Accessible label of the permanent link to a code sample'}, {title})}
+      >
         {`?muestra=${sample}`}
       </Link>
     </span>

@@ -56,13 +56,21 @@ function CopyRow({name, value, onCopied}: {readonly name: string; readonly value
         <button
           type="button"
           className="button button--secondary button--sm"
-          aria-label={translate({id: 'sandboxCredentials.copyField', message: 'Copiar {name}', description: 'Credentials panel: accessible name of the copy button of one value (usuario, clave, terminal, llave)'}, {name})}
+          aria-label={translate(
+            {
+              id: 'sandboxCredentials.copyField',
+              message: 'Copiar {name}',
+              description: 'Credentials panel: accessible name of the copy button of one value (usuario, clave, terminal, llave)',
+            },
+            {name},
+          )}
           onClick={() => {
             copyText(value).then(
               () => onCopied(name, true),
               () => onCopied(name, false),
             );
-          }}>
+          }}
+        >
           {translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
         </button>
       </dd>
@@ -110,7 +118,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
     saveCredentials(result.value);
     setStatus({
       kind: 'info',
-      text: translate({id: 'sandboxCredentials.created', message: 'Credenciales creadas. Este navegador las recuerda; el portal las usa donde puede.', description: 'Credentials panel: after creating credentials'}),
+      text: translate({
+        id: 'sandboxCredentials.created',
+        message: 'Credenciales creadas. Este navegador las recuerda; el portal las usa donde puede.',
+        description: 'Credentials panel: after creating credentials',
+      }),
     });
   };
 
@@ -127,7 +139,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
     saveCredentials(result.value);
     setStatus({
       kind: 'info',
-      text: translate({id: 'sandboxCredentials.rotated', message: 'Clave y llave nuevas. La clave y la llave anteriores ya no sirven.', description: 'Credentials panel: after rotating'}),
+      text: translate({
+        id: 'sandboxCredentials.rotated',
+        message: 'Clave y llave nuevas. La clave y la llave anteriores ya no sirven.',
+        description: 'Credentials panel: after rotating',
+      }),
     });
   };
 
@@ -136,7 +152,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
     setConfirmForget(false);
     setStatus({
       kind: 'info',
-      text: translate({id: 'sandboxCredentials.forgotten', message: 'Este navegador olvidó sus credenciales. El portal vuelve a usar el comercio de demostración.', description: 'Credentials panel: after forgetting'}),
+      text: translate({
+        id: 'sandboxCredentials.forgotten',
+        message: 'Este navegador olvidó sus credenciales. El portal vuelve a usar el comercio de demostración.',
+        description: 'Credentials panel: after forgetting',
+      }),
     });
   };
 
@@ -153,7 +173,17 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
     setStatus(
       ok
         ? {kind: 'info', text: translate({id: 'sandboxCredentials.copied', message: '{name} copiado.', description: 'Credentials panel: a value was copied'}, {name})}
-        : {kind: 'error', text: translate({id: 'sandboxCredentials.copyFailed', message: 'No se pudo copiar {name}; selecciónelo y cópielo a mano.', description: 'Credentials panel: the browser refused to copy'}, {name})},
+        : {
+            kind: 'error',
+            text: translate(
+              {
+                id: 'sandboxCredentials.copyFailed',
+                message: 'No se pudo copiar {name}; selecciónelo y cópielo a mano.',
+                description: 'Credentials panel: the browser refused to copy',
+              },
+              {name},
+            ),
+          },
     );
 
   const label = translate({id: 'sandboxCredentials.label', message: 'Credenciales de prueba', description: 'Credentials panel: accessible name of the panel'});
@@ -199,7 +229,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
           <button type="button" className="button button--secondary button--sm" disabled={busy !== null} onClick={() => void rotate(credentials)}>
             {busy === 'rotate'
               ? translate({id: 'sandboxCredentials.rotating', message: 'Rotando…', description: 'Credentials panel: rotate button while waiting'})
-              : translate({id: 'sandboxCredentials.rotate', message: 'Rotar clave y llave', description: 'Credentials panel: button that asks for a new clave and llave (same usuario and terminal)'})}
+              : translate({
+                  id: 'sandboxCredentials.rotate',
+                  message: 'Rotar clave y llave',
+                  description: 'Credentials panel: button that asks for a new clave and llave (same usuario and terminal)',
+                })}
           </button>
           {confirmForget ? (
             <span className={styles.confirm} role="group" aria-labelledby={`${id}-forget`}>
@@ -230,7 +264,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
     credentials === null ? null : (
       <p className={styles.text}>
         {translate(
-          {id: 'sandboxCredentials.using', message: 'Se usan sus credenciales de prueba: usuario {usuario}, terminal {terminal}.', description: 'Credentials panel: the reader own credentials are in use'},
+          {
+            id: 'sandboxCredentials.using',
+            message: 'Se usan sus credenciales de prueba: usuario {usuario}, terminal {terminal}.',
+            description: 'Credentials panel: the reader own credentials are in use',
+          },
           {usuario: credentials.usuario, terminal: credentials.terminal},
         )}
       </p>
@@ -248,7 +286,9 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
         <>
           {summary}
           <details className={styles.more}>
-            <summary>{translate({id: 'sandboxCredentials.show', message: 'Ver, copiar, rotar u olvidar', description: 'Credentials panel (compact): opens the values and actions'})}</summary>
+            <summary>
+              {translate({id: 'sandboxCredentials.show', message: 'Ver, copiar, rotar u olvidar', description: 'Credentials panel (compact): opens the values and actions'})}
+            </summary>
             {details}
           </details>
         </>
@@ -266,7 +306,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
       {compact && (
         <p className={styles.hint}>
           <Link to="/sandbox">
-            {translate({id: 'sandboxCredentials.more', message: 'Entorno de pruebas: Postman, bandeja y registro de solicitudes', description: 'Credentials panel (compact): link to the sandbox page'})}
+            {translate({
+              id: 'sandboxCredentials.more',
+              message: 'Entorno de pruebas: Postman, bandeja y registro de solicitudes',
+              description: 'Credentials panel (compact): link to the sandbox page',
+            })}
           </Link>
         </p>
       )}
@@ -287,16 +331,28 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
           </p>
           <div className={styles.actions}>
             <button type="button" className="button button--outline button--primary button--sm" disabled={busy !== null} onClick={() => void download('collection')}>
-              {translate({id: 'sandboxCredentials.postmanCollection', message: 'Descargar la colección de Postman', description: 'Credentials panel: downloads the Postman collection'})}
+              {translate({
+                id: 'sandboxCredentials.postmanCollection',
+                message: 'Descargar la colección de Postman',
+                description: 'Credentials panel: downloads the Postman collection',
+              })}
             </button>
             <button type="button" className="button button--outline button--primary button--sm" disabled={busy !== null} onClick={() => void download('environment')}>
-              {translate({id: 'sandboxCredentials.postmanEnvironment', message: 'Descargar el entorno de Postman', description: 'Credentials panel: downloads the Postman environment'})}
+              {translate({
+                id: 'sandboxCredentials.postmanEnvironment',
+                message: 'Descargar el entorno de Postman',
+                description: 'Credentials panel: downloads the Postman environment',
+              })}
             </button>
           </div>
           <p className={styles.links}>
-            <Link to="/sandbox/notificaciones">{translate({id: 'sandboxCredentials.inbox', message: 'Bandeja de notificaciones', description: 'Credentials panel: link to the inbox page'})}</Link>
+            <Link to="/sandbox/notificaciones">
+              {translate({id: 'sandboxCredentials.inbox', message: 'Bandeja de notificaciones', description: 'Credentials panel: link to the inbox page'})}
+            </Link>
             {' · '}
-            <Link to="/sandbox/registro">{translate({id: 'sandboxCredentials.log', message: 'Registro de solicitudes', description: 'Credentials panel: link to the request log page'})}</Link>
+            <Link to="/sandbox/registro">
+              {translate({id: 'sandboxCredentials.log', message: 'Registro de solicitudes', description: 'Credentials panel: link to the request log page'})}
+            </Link>
           </p>
         </div>
       )}

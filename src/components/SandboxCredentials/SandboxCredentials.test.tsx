@@ -13,7 +13,7 @@ const ROTATED = {...MINE, clave: 'ClaveNueva', llave: 'LlaveNueva'};
 /** Another place of the page that uses the credentials (try-it, the workbench...). */
 function Elsewhere(): React.ReactNode {
   const credentials = useSandboxCredentials();
-  return <span data-testid="elsewhere">{credentials?.usuario ?? "demo"}</span>;
+  return <span data-testid="elsewhere">{credentials?.usuario ?? 'demo'}</span>;
 }
 
 function draw(compact = false): void {

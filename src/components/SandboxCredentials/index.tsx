@@ -22,7 +22,11 @@ export default function SandboxCredentials({compact = false}: PanelProps): React
   if (!sandbox) {
     return compact ? null : (
       <p className={styles.panel}>
-        {translate({id: 'sandboxCredentials.off', message: 'El entorno de pruebas está apagado en este servidor (SANDBOX=off).', description: 'Credentials panel: the sandbox is turned off'})}
+        {translate({
+          id: 'sandboxCredentials.off',
+          message: 'El entorno de pruebas está apagado en este servidor (SANDBOX=off).',
+          description: 'Credentials panel: the sandbox is turned off',
+        })}
       </p>
     );
   }

@@ -24,7 +24,19 @@ const PRINT = {
   tab: {fill: '#ebedf0', stroke: '#606770'},
 } as const;
 
-function Label({x, y, text, anchor = 'middle', className}: {readonly x: number; readonly y: number; readonly text: string; readonly anchor?: 'start' | 'middle'; readonly className?: string}): ReactNode {
+function Label({
+  x,
+  y,
+  text,
+  anchor = 'middle',
+  className,
+}: {
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+  readonly anchor?: 'start' | 'middle';
+  readonly className?: string;
+}): ReactNode {
   return (
     <text x={x} y={y} textAnchor={anchor} className={className} fill="currentColor">
       {text.split('\n').map((line, i) => (
@@ -103,7 +115,11 @@ export default function SequenceDiagram({source}: {readonly source: string}): Re
   const layout = layoutSequence(diagram);
   const names = new Map(diagram.participants.map((p) => [p.id, p.label.replace(/\n/g, ' ')]));
   const steps = diagram.items.flatMap((item) =>
-    item.type === 'message' ? [`${item.number === undefined ? '' : `${item.number}. `}${names.get(item.from)} → ${names.get(item.to)}: ${item.text.replace(/\n/g, ' ')}`] : item.type === 'note' ? [`(${item.text.replace(/\n/g, ' ')})`] : [],
+    item.type === 'message'
+      ? [`${item.number === undefined ? '' : `${item.number}. `}${names.get(item.from)} → ${names.get(item.to)}: ${item.text.replace(/\n/g, ' ')}`]
+      : item.type === 'note'
+        ? [`(${item.text.replace(/\n/g, ' ')})`]
+        : [],
   );
   const title = translate(
     {id: 'sequenceDiagram.title', message: 'Diagrama de secuencia: {participants}', description: 'Accessible title of a sequence diagram, followed by its participants'},
@@ -121,7 +137,8 @@ export default function SequenceDiagram({source}: {readonly source: string}): Re
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
-          {...PRINT.svg}>
+          {...PRINT.svg}
+        >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{steps.join('; ')}</desc>
           <defs>

@@ -24,9 +24,29 @@ export interface Column {
 }
 
 export type Shape =
-  | {readonly type: 'message'; readonly x1: number; readonly x2: number; readonly y: number; readonly text: string; readonly textY: number; readonly line: ArrowKind; readonly head: ArrowHead; readonly self: boolean; readonly number?: number}
+  | {
+      readonly type: 'message';
+      readonly x1: number;
+      readonly x2: number;
+      readonly y: number;
+      readonly text: string;
+      readonly textY: number;
+      readonly line: ArrowKind;
+      readonly head: ArrowHead;
+      readonly self: boolean;
+      readonly number?: number;
+    }
   | {readonly type: 'note'; readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly text: string}
-  | {readonly type: 'block'; readonly kind: BlockKind; readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly text: string; readonly dividers: readonly {readonly y: number; readonly text: string}[]};
+  | {
+      readonly type: 'block';
+      readonly kind: BlockKind;
+      readonly x: number;
+      readonly y: number;
+      readonly width: number;
+      readonly height: number;
+      readonly text: string;
+      readonly dividers: readonly {readonly y: number; readonly text: string}[];
+    };
 
 export interface Layout {
   readonly width: number;
@@ -120,7 +140,16 @@ export function layoutSequence(diagram: SequenceDiagram): Layout {
         const block = blocks.pop()!;
         const inset = 6 * block.depth;
         y += 4;
-        shapes.push({type: 'block', kind: block.kind, x: minX + inset, y: block.y, width: maxX - minX - 2 * inset, height: y - block.y, text: block.text, dividers: block.dividers});
+        shapes.push({
+          type: 'block',
+          kind: block.kind,
+          x: minX + inset,
+          y: block.y,
+          width: maxX - minX - 2 * inset,
+          height: y - block.y,
+          text: block.text,
+          dividers: block.dividers,
+        });
         y += 12;
         break;
       }

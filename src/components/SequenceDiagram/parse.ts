@@ -119,7 +119,10 @@ export function parseSequenceDiagram(source: string): SequenceDiagram {
       const at = head.indexOf(token);
       if (at > 0) {
         const from = head.slice(0, at).trim();
-        const to = head.slice(at + token.length).replace(/^[+-]/, '').trim();
+        const to = head
+          .slice(at + token.length)
+          .replace(/^[+-]/, '')
+          .trim();
         if (!/^[^\s,]+$/.test(from) || !/^[^\s,]+$/.test(to)) throw new DiagramSyntaxError('a message reads "A->>B: text"', lineNo, raw);
         declare(from);
         declare(to);
@@ -128,7 +131,11 @@ export function parseSequenceDiagram(source: string): SequenceDiagram {
         return;
       }
     }
-    throw new DiagramSyntaxError('not part of the supported sequence-diagram syntax (participant, actor, messages, Note, alt/else, opt, loop, par/and, critical/option, break, rect, end, autonumber)', lineNo, raw);
+    throw new DiagramSyntaxError(
+      'not part of the supported sequence-diagram syntax (participant, actor, messages, Note, alt/else, opt, loop, par/and, critical/option, break, rect, end, autonumber)',
+      lineNo,
+      raw,
+    );
   });
 
   if (!started) throw new DiagramSyntaxError('the diagram is empty', 1, source.split('\n')[0] ?? '');

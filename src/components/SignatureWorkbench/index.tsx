@@ -30,7 +30,11 @@ function useSignatures(): Signatures | 'failed' | null {
 }
 
 const loadFailed = (): string =>
-  translate({id: 'signatureWorkbench.error.load', message: 'No se pudo cargar el cálculo; revise su conexión y recargue la página.', description: 'Signature workbench: the hashing code could not be loaded'});
+  translate({
+    id: 'signatureWorkbench.error.load',
+    message: 'No se pudo cargar el cálculo; revise su conexión y recargue la página.',
+    description: 'Signature workbench: the hashing code could not be loaded',
+  });
 
 /** The worked example's value of an input (core/data/securityExamples.ts): the workbench opens on it. */
 function exampleInput(name: string): string {
@@ -98,7 +102,19 @@ function useClock(): Date | null {
   return useMemo(() => (second === null ? null : new Date(second * 1000)), [second]);
 }
 
-function Field({id, label, value, onChange, hint}: {readonly id: string; readonly label: string; readonly value: string; readonly onChange: (value: string) => void; readonly hint?: string}): ReactNode {
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly hint?: string;
+}): ReactNode {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -139,7 +155,11 @@ function useKeyField(fallback: string): {readonly key: string; readonly setKey: 
 }
 
 const keyFromCredentials = (): string =>
-  translate({id: 'signatureWorkbench.keyFromCredentials', message: 'La llave de sus credenciales de prueba.', description: 'Signature workbench: hint under the key field when it holds the key of the remembered sandbox credentials'});
+  translate({
+    id: 'signatureWorkbench.keyFromCredentials',
+    message: 'La llave de sus credenciales de prueba.',
+    description: 'Signature workbench: hint under the key field when it holds the key of the remembered sandbox credentials',
+  });
 
 /**
  * Computes the four security values of the POST channel from what the
@@ -168,7 +188,11 @@ export function SignatureGenerator(): ReactNode {
   } else {
     integerAmount = {
       ok: false,
-      message: translate({id: 'signatureWorkbench.error.amount', message: 'El valor debe ser un número: dígitos, con decimales opcionales tras un punto o una coma (150000 o 150000.50).', description: 'Signature workbench: the amount cannot be read as a number'}),
+      message: translate({
+        id: 'signatureWorkbench.error.amount',
+        message: 'El valor debe ser un número: dígitos, con decimales opcionales tras un punto o una coma (150000 o 150000.50).',
+        description: 'Signature workbench: the amount cannot be read as a number',
+      }),
     };
   }
   const hourMinute = now === null || signatures === null || signatures === 'failed' ? null : signatures.hourMinuteUtcMinus5(now);
@@ -190,7 +214,14 @@ export function SignatureGenerator(): ReactNode {
       algorithm: 'SHA-512',
       inputs: [
         {name: 'factura', value: invoice},
-        {name: translate({id: 'signatureWorkbench.integerAmount', message: 'valor (entero, sin decimales)', description: 'Signature workbench: name of the integer amount input of checksum'}), value: integerAmount.ok ? integerAmount.value : amount},
+        {
+          name: translate({
+            id: 'signatureWorkbench.integerAmount',
+            message: 'valor (entero, sin decimales)',
+            description: 'Signature workbench: name of the integer amount input of checksum',
+          }),
+          value: integerAmount.ok ? integerAmount.value : amount,
+        },
         {name: 'llave', value: key},
       ],
       result: integerAmount.ok ? compute((m) => m.checksum(invoice, amount, key)) : integerAmount,
@@ -204,14 +235,30 @@ export function SignatureGenerator(): ReactNode {
       ],
       result:
         now === null
-          ? {ok: false, message: translate({id: 'signatureWorkbench.clockPending', message: 'Se calcula con el reloj de su equipo cuando la página termina de cargar.', description: 'Signature workbench: tokenSeguridad before the page runs in the browser'})}
+          ? {
+              ok: false,
+              message: translate({
+                id: 'signatureWorkbench.clockPending',
+                message: 'Se calcula con el reloj de su equipo cuando la página termina de cargar.',
+                description: 'Signature workbench: tokenSeguridad before the page runs in the browser',
+              }),
+            }
           : compute((m) => m.postSecurityToken(key, now)),
       note: (
         <p className={styles.hint} data-testid="clock">
           {now === null || hourMinute === null
-            ? translate({id: 'signatureWorkbench.clockUnknown', message: 'Reloj: aún no disponible.', description: 'Signature workbench: the clock before the page runs in the browser'})
+            ? translate({
+                id: 'signatureWorkbench.clockUnknown',
+                message: 'Reloj: aún no disponible.',
+                description: 'Signature workbench: the clock before the page runs in the browser',
+              })
             : translate(
-                {id: 'signatureWorkbench.clock', message: 'Hora usada: {hourMinute} en UTC-05:00, del reloj de este equipo ({utc} UTC). El valor cambia cada minuto; si el reloj del equipo está mal, el token también.', description: 'Signature workbench: the clock used for tokenSeguridad'},
+                {
+                  id: 'signatureWorkbench.clock',
+                  message:
+                    'Hora usada: {hourMinute} en UTC-05:00, del reloj de este equipo ({utc} UTC). El valor cambia cada minuto; si el reloj del equipo está mal, el token también.',
+                  description: 'Signature workbench: the clock used for tokenSeguridad',
+                },
                 {hourMinute: hourMinute ?? '', utc: now.toISOString().slice(11, 16)},
               )}
         </p>
@@ -229,7 +276,11 @@ export function SignatureGenerator(): ReactNode {
   ];
 
   return (
-    <form className={styles.workbench} onSubmit={(event) => event.preventDefault()} aria-label={translate({id: 'signatureWorkbench.generator', message: 'Calcular los valores de seguridad', description: 'Signature workbench: name of the generator form'})}>
+    <form
+      className={styles.workbench}
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={translate({id: 'signatureWorkbench.generator', message: 'Calcular los valores de seguridad', description: 'Signature workbench: name of the generator form'})}
+    >
       <SandboxCredentials compact />
       <div className={styles.fields}>
         <Field
@@ -239,14 +290,32 @@ export function SignatureGenerator(): ReactNode {
           onChange={setKey}
           hint={fromCredentials ? keyFromCredentials() : undefined}
         />
-        <Field id={`${id}-invoice`} label={translate({id: 'signatureWorkbench.invoice', message: 'Factura (factura / codigoFactura)', description: 'Signature workbench: label of the invoice number'})} value={invoice} onChange={setInvoice} />
-        <Field id={`${id}-amount`} label={translate({id: 'signatureWorkbench.amount', message: 'Valor (valor / valorFactura)', description: 'Signature workbench: label of the amount'})} value={amount} onChange={setAmount} />
+        <Field
+          id={`${id}-invoice`}
+          label={translate({id: 'signatureWorkbench.invoice', message: 'Factura (factura / codigoFactura)', description: 'Signature workbench: label of the invoice number'})}
+          value={invoice}
+          onChange={setInvoice}
+        />
+        <Field
+          id={`${id}-amount`}
+          label={translate({id: 'signatureWorkbench.amount', message: 'Valor (valor / valorFactura)', description: 'Signature workbench: label of the amount'})}
+          value={amount}
+          onChange={setAmount}
+        />
         <Field
           id={`${id}-authorization`}
-          label={translate({id: 'signatureWorkbench.authorization', message: 'Código de autorización (codigoAutorizacion)', description: 'Signature workbench: label of the authorization code'})}
+          label={translate({
+            id: 'signatureWorkbench.authorization',
+            message: 'Código de autorización (codigoAutorizacion)',
+            description: 'Signature workbench: label of the authorization code',
+          })}
           value={authorization}
           onChange={setAuthorization}
-          hint={translate({id: 'signatureWorkbench.authorizationHint', message: 'Solo entra en la firma de la respuesta y de la confirmación.', description: 'Signature workbench: hint under the authorization code'})}
+          hint={translate({
+            id: 'signatureWorkbench.authorizationHint',
+            message: 'Solo entra en la firma de la respuesta y de la confirmación.',
+            description: 'Signature workbench: hint under the authorization code',
+          })}
         />
       </div>
       <div aria-live="off">
@@ -261,15 +330,41 @@ export function SignatureGenerator(): ReactNode {
 function parseErrorMessage(error: ParseError): string {
   switch (error.kind) {
     case 'empty':
-      return translate({id: 'signatureWorkbench.error.empty', message: 'Pegue el cuerpo de la confirmación que recibió.', description: 'Signature verifier: the confirmation is empty'});
+      return translate({
+        id: 'signatureWorkbench.error.empty',
+        message: 'Pegue el cuerpo de la confirmación que recibió.',
+        description: 'Signature verifier: the confirmation is empty',
+      });
     case 'badJson':
-      return translate({id: 'signatureWorkbench.error.badJson', message: 'El texto empieza como JSON pero no es JSON válido: {detail}', description: 'Signature verifier: the confirmation is broken JSON'}, {detail: error.detail});
+      return translate(
+        {
+          id: 'signatureWorkbench.error.badJson',
+          message: 'El texto empieza como JSON pero no es JSON válido: {detail}',
+          description: 'Signature verifier: the confirmation is broken JSON',
+        },
+        {detail: error.detail},
+      );
     case 'notAnObject':
-      return translate({id: 'signatureWorkbench.error.notAnObject', message: 'El JSON debe ser un objeto cuyas propiedades son las variables de la confirmación.', description: 'Signature verifier: the JSON is not an object'});
+      return translate({
+        id: 'signatureWorkbench.error.notAnObject',
+        message: 'El JSON debe ser un objeto cuyas propiedades son las variables de la confirmación.',
+        description: 'Signature verifier: the JSON is not an object',
+      });
     case 'notUrlencoded':
-      return translate({id: 'signatureWorkbench.error.notUrlencoded', message: 'No se reconoce el formato: pegue el cuerpo urlencoded (codigoFactura=…&valorFactura=…) o un objeto JSON.', description: 'Signature verifier: the confirmation is neither urlencoded nor JSON'});
+      return translate({
+        id: 'signatureWorkbench.error.notUrlencoded',
+        message: 'No se reconoce el formato: pegue el cuerpo urlencoded (codigoFactura=…&valorFactura=…) o un objeto JSON.',
+        description: 'Signature verifier: the confirmation is neither urlencoded nor JSON',
+      });
     case 'duplicateField':
-      return translate({id: 'signatureWorkbench.error.duplicateField', message: 'La variable {name} aparece más de una vez; deje solo la que recibió.', description: 'Signature verifier: a variable is given twice'}, {name: error.name});
+      return translate(
+        {
+          id: 'signatureWorkbench.error.duplicateField',
+          message: 'La variable {name} aparece más de una vez; deje solo la que recibió.',
+          description: 'Signature verifier: a variable is given twice',
+        },
+        {name: error.name},
+      );
   }
 }
 
@@ -278,9 +373,23 @@ function verifyErrorMessage(error: VerifyError): string {
     case 'emptyKey':
       return translate({id: 'signatureWorkbench.error.emptyKey', message: 'Escriba la llave de la terminal.', description: 'Signature verifier: the key is empty'});
     case 'noSignature':
-      return translate({id: 'signatureWorkbench.error.noSignature', message: 'La confirmación no trae la variable {name}.', description: 'Signature verifier: the confirmation has no signature field'}, {name: error.expectedName});
+      return translate(
+        {
+          id: 'signatureWorkbench.error.noSignature',
+          message: 'La confirmación no trae la variable {name}.',
+          description: 'Signature verifier: the confirmation has no signature field',
+        },
+        {name: error.expectedName},
+      );
     case 'missingFields':
-      return translate({id: 'signatureWorkbench.error.missingFields', message: 'Faltan variables que entran en la firma: {names}.', description: 'Signature verifier: fields of the signature are missing'}, {names: error.names.join(', ')});
+      return translate(
+        {
+          id: 'signatureWorkbench.error.missingFields',
+          message: 'Faltan variables que entran en la firma: {names}.',
+          description: 'Signature verifier: fields of the signature are missing',
+        },
+        {names: error.names.join(', ')},
+      );
   }
 }
 
@@ -291,8 +400,18 @@ function VerificationResult({verification}: {readonly verification: Verification
     <div className={verification.valid ? styles.valid : styles.invalid}>
       <p className={styles.verdict}>
         {verification.valid
-          ? translate({id: 'signatureWorkbench.valid', message: 'Válida: {field} coincide con la firma calculada.', description: 'Signature verifier: the signature matches'}, {field: verification.signatureField})
-          : translate({id: 'signatureWorkbench.invalid', message: 'No válida: {field} no coincide con la firma calculada con estas entradas.', description: 'Signature verifier: the signature does not match'}, {field: verification.signatureField})}
+          ? translate(
+              {id: 'signatureWorkbench.valid', message: 'Válida: {field} coincide con la firma calculada.', description: 'Signature verifier: the signature matches'},
+              {field: verification.signatureField},
+            )
+          : translate(
+              {
+                id: 'signatureWorkbench.invalid',
+                message: 'No válida: {field} no coincide con la firma calculada con estas entradas.',
+                description: 'Signature verifier: the signature does not match',
+              },
+              {field: verification.signatureField},
+            )}
       </p>
       <dl className={styles.rows}>
         {verification.inputs.map((input) => (
@@ -359,7 +478,11 @@ export function SignatureVerifier(): ReactNode {
   };
 
   return (
-    <form className={styles.workbench} onSubmit={(event) => void onSubmit(event)} aria-label={translate({id: 'signatureWorkbench.verifier', message: 'Verificar una confirmación', description: 'Signature workbench: name of the verifier form'})}>
+    <form
+      className={styles.workbench}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={translate({id: 'signatureWorkbench.verifier', message: 'Verificar una confirmación', description: 'Signature workbench: name of the verifier form'})}
+    >
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-body`}>
           {translate({id: 'signatureWorkbench.body', message: 'Confirmación recibida (cuerpo del POST)', description: 'Signature verifier: label of the pasted confirmation'})}
@@ -375,7 +498,11 @@ export function SignatureVerifier(): ReactNode {
         />
         <p id={`${id}-body-hint`} className={styles.hint}>
           {translate(
-            {id: 'signatureWorkbench.bodyHint', message: 'Urlencoded (codigoFactura=…&valorFactura=…&firma{productName}=…) o JSON.', description: 'Signature verifier: hint under the pasted confirmation'},
+            {
+              id: 'signatureWorkbench.bodyHint',
+              message: 'Urlencoded (codigoFactura=…&valorFactura=…&firma{productName}=…) o JSON.',
+              description: 'Signature verifier: hint under the pasted confirmation',
+            },
             {productName},
           )}
         </p>

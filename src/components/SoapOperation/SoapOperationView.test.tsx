@@ -10,7 +10,10 @@ import SoapOperationView from './SoapOperationView';
 
 // The tabs and the theme's code block are not what this test is about: render their content plainly.
 jest.mock('@site/src/components/GuideTabs', () => ({__esModule: true, default: ({children}: {children: ReactNode}) => <div>{children}</div>}));
-jest.mock('@site/src/components/GuideTabs/TabItem', () => ({__esModule: true, default: ({label, children}: {label: string; children: ReactNode}) => <section aria-label={label}>{children}</section>}));
+jest.mock('@site/src/components/GuideTabs/TabItem', () => ({
+  __esModule: true,
+  default: ({label, children}: {label: string; children: ReactNode}) => <section aria-label={label}>{children}</section>,
+}));
 jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({title, children}: {title: string; children: string}) => <pre title={title}>{children}</pre>}), {virtual: true});
 
 let data: SoapContractData;
@@ -31,18 +34,32 @@ describe('SoapOperationView', () => {
     show('eliminarRecurrenciaToken');
     const [request, response] = screen.getAllByRole('table');
     expect(within(request!).getByText(/eliminarRecurrenciaTokenRequest/)).toBeInTheDocument();
-    const names = within(request!).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const names = within(request!)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(names).toEqual(['terminal', 'tipoBorrado', 'identificacion', 'tipoDocumento', 'ultimosDigitos', 'tokenSeguridad']);
     const tipoBorrado = within(request!).getByText('tipoBorrado').closest('tr')!;
-    expect(within(tipoBorrado).getAllByRole('cell').map((c) => c.textContent)).toEqual(['tipoBorrado', 'texto (TipoBorrado)', 'Sí', '0, 1']);
+    expect(
+      within(tipoBorrado)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['tipoBorrado', 'texto (TipoBorrado)', 'Sí', '0, 1']);
     const estado = within(response!).getByText('estado').closest('tr')!;
-    expect(within(estado).getAllByRole('cell').map((c) => c.textContent)).toEqual(['estado', 'texto (SiNo)', 'Sí', 'true, false']);
+    expect(
+      within(estado)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['estado', 'texto (SiNo)', 'Sí', 'true, false']);
   });
 
   it('shows nested fields under their parent and marks lists', () => {
     show('procesarGrupoCodigoBarras');
     const [request] = screen.getAllByRole('table');
-    const rows = within(request!).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const rows = within(request!)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(rows[0]).toBe('pago (lista)');
     expect(rows).toContain('MetodoPago');
     expect(rows).toContain('Id');
@@ -59,7 +76,12 @@ describe('SoapOperationView', () => {
   it('speaks English on the English site', () => {
     setTestLocale('en');
     show('consultaInfoToken');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent).slice(0, 4)).toEqual(['Field', 'Type', 'Required', 'Values']);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(0, 4),
+    ).toEqual(['Field', 'Type', 'Required', 'Values']);
     expect(screen.getByRole('region', {name: 'Request example'})).toBeInTheDocument();
     expect(screen.getAllByText('Yes').length).toBeGreaterThan(0);
   });

@@ -10,9 +10,11 @@ import styles from './styles.module.css';
 
 function typeLabel(field: SoapField): ReactNode {
   if (field.fields) {
-    return field.open
-      ? translate({id: 'soapContract.type.open', message: 'contenido abierto', description: 'Type cell: a complex type whose content the contract leaves open (xsd:any)'})
-      : <code>{field.type}</code>;
+    return field.open ? (
+      translate({id: 'soapContract.type.open', message: 'contenido abierto', description: 'Type cell: a complex type whose content the contract leaves open (xsd:any)'})
+    ) : (
+      <code>{field.type}</code>
+    );
   }
   switch (field.type) {
     case 'string':
@@ -62,10 +64,7 @@ function rows(fields: readonly SoapField[], parent: string, depth: number, head:
         <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}} {...cellLabel(head.field)}>
           <code>{field.name}</code>
           {field.list && (
-            <span className={styles.list}>
-              {' '}
-              {translate({id: 'soapContract.list', message: '(lista)', description: 'After a field name: the element may repeat'})}
-            </span>
+            <span className={styles.list}> {translate({id: 'soapContract.list', message: '(lista)', description: 'After a field name: the element may repeat'})}</span>
           )}
         </td>
         <td {...cellLabel(head.type)}>{typeLabel(field)}</td>
@@ -92,7 +91,8 @@ function MessageTable({message, caption}: {readonly message: SoapMessage; readon
     <div className={styles.tableWrap}>
       <table {...stackedTable(styles.table)}>
         <caption>
-          {caption}: <code>{message.name}</code>, {translate({id: 'soapContract.element', message: 'elemento', description: 'Before the name of the XML element of a message'})} <code>{message.element}</code>
+          {caption}: <code>{message.name}</code>, {translate({id: 'soapContract.element', message: 'elemento', description: 'Before the name of the XML element of a message'})}{' '}
+          <code>{message.element}</code>
         </caption>
         <colgroup>
           <col className={styles.colField} />
@@ -102,10 +102,18 @@ function MessageTable({message, caption}: {readonly message: SoapMessage; readon
         </colgroup>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{head.field}</th>
-            <th scope="col" role="columnheader">{head.type}</th>
-            <th scope="col" role="columnheader">{head.required}</th>
-            <th scope="col" role="columnheader">{head.values}</th>
+            <th scope="col" role="columnheader">
+              {head.field}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.type}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.required}
+            </th>
+            <th scope="col" role="columnheader">
+              {head.values}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">{rows(message.fields, '', 0, head)}</tbody>

@@ -70,13 +70,15 @@ function ToastItem({toast, onDone}: {readonly toast: Toast; readonly onDone: (id
       onMouseEnter={pause}
       onMouseLeave={start}
       onFocus={pause}
-      onBlur={start}>
+      onBlur={start}
+    >
       <span className={styles.message}>{toast.message}</span>
       <button
         type="button"
         className={styles.close}
         aria-label={translate({id: 'toast.close', message: 'Cerrar aviso', description: 'Accessible label of the button that dismisses a toast'})}
-        onClick={() => onDone(toast.id)}>
+        onClick={() => onDone(toast.id)}
+      >
         ×
       </button>
     </div>

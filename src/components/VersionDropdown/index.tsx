@@ -49,7 +49,11 @@ export default function VersionDropdown(props: Props): ReactNode {
         dropdownItemsAfter={[
           {
             to: '/versiones',
-            label: translate({id: 'portal.versions.changelog', message: 'Cambios entre versiones', description: 'Last entry of the navbar version dropdown: the page that lists what changed between the documentation versions'}),
+            label: translate({
+              id: 'portal.versions.changelog',
+              message: 'Cambios entre versiones',
+              description: 'Last entry of the navbar version dropdown: the page that lists what changed between the documentation versions',
+            }),
           },
         ]}
       />

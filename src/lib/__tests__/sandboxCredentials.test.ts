@@ -63,12 +63,16 @@ describe('remembered sandbox credentials', () => {
     expect(readCredentials()).toBeNull();
   });
 
-  it.each([['not json'], ['null'], ['[]'], ['{"usuario":"a","clave":"b","terminal":"c"}'], ['{"usuario":"a","clave":"b","terminal":"c","llave":""}'], ['{"usuario":1,"clave":"b","terminal":"c","llave":"d"}']])(
-    'takes stored %s as no credentials',
-    (raw) => {
-      expect(parseCredentials(raw)).toBeNull();
-    },
-  );
+  it.each([
+    ['not json'],
+    ['null'],
+    ['[]'],
+    ['{"usuario":"a","clave":"b","terminal":"c"}'],
+    ['{"usuario":"a","clave":"b","terminal":"c","llave":""}'],
+    ['{"usuario":1,"clave":"b","terminal":"c","llave":"d"}'],
+  ])('takes stored %s as no credentials', (raw) => {
+    expect(parseCredentials(raw)).toBeNull();
+  });
 
   it('tells subscribers about saves and forgets in this tab, and about changes of its key in another tab', () => {
     const listener = jest.fn();

@@ -41,16 +41,34 @@ describe('the request of an operation documented under a path with a fragment', 
     const made = {path: '/autenticar', method: 'post', postman: {name: 'x'}};
     expect(withPostmanRequest(made)).toBe(made);
     const get = withPostmanRequest({path: '/conciliacion/{terminal}/{pagina}', method: 'get'}) as {postman: {url: unknown; method: string}};
-    expect(get.postman.url).toEqual({path: ['conciliacion', ':terminal', ':pagina'], host: ['{{baseUrl}}'], query: [], variable: [{key: 'terminal', value: ''}, {key: 'pagina', value: ''}]});
+    expect(get.postman.url).toEqual({
+      path: ['conciliacion', ':terminal', ':pagina'],
+      host: ['{{baseUrl}}'],
+      query: [],
+      variable: [
+        {key: 'terminal', value: ''},
+        {key: 'pagina', value: ''},
+      ],
+    });
     expect(get.postman.method).toBe('GET');
   });
 });
 
 describe("the server of a code tab's request", () => {
   it('is split into protocol, host, port and leading path, so generators that print the parts reach it', () => {
-    const url = {host: ['http://127.0.0.1:3000/sandbox/core'] as string[] | string, path: ['consultarEstadoTransaccion'] as string[] | string, port: undefined as string | undefined, protocol: undefined as string | undefined};
+    const url = {
+      host: ['http://127.0.0.1:3000/sandbox/core'] as string[] | string,
+      path: ['consultarEstadoTransaccion'] as string[] | string,
+      port: undefined as string | undefined,
+      protocol: undefined as string | undefined,
+    };
     expect(splitServerUrl(url)).toEqual({protocol: 'http', host: ['127.0.0.1'], port: '3000', path: ['sandbox', 'core', 'consultarEstadoTransaccion']});
-    expect(splitServerUrl({host: ['https://demo.pasarela.example/auth'], path: ['autenticar']})).toEqual({protocol: 'https', host: ['demo.pasarela.example'], port: undefined, path: ['auth', 'autenticar']});
+    expect(splitServerUrl({host: ['https://demo.pasarela.example/auth'], path: ['autenticar']})).toEqual({
+      protocol: 'https',
+      host: ['demo.pasarela.example'],
+      port: undefined,
+      path: ['auth', 'autenticar'],
+    });
   });
 
   it('leaves a URL whose host is only a host alone', () => {

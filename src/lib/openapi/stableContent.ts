@@ -72,10 +72,7 @@ export function withPostmanRequest(operation: object): object {
         query: [],
         variable: segments.filter((segment) => /^\{.+\}$/.test(segment)).map((segment) => ({key: segment.slice(1, -1), value: ''})),
       },
-      header: [
-        ...(contentType === undefined ? [] : [{key: 'Content-Type', value: contentType}]),
-        ...(accept === undefined ? [] : [{key: 'Accept', value: accept}]),
-      ],
+      header: [...(contentType === undefined ? [] : [{key: 'Content-Type', value: contentType}]), ...(accept === undefined ? [] : [{key: 'Accept', value: accept}])],
       method: method.toUpperCase(),
       ...(contentType === undefined ? {} : {body: {mode: 'raw', raw: '', options: {raw: {language: contentType.includes('json') ? 'json' : 'text'}}}}),
     },

@@ -19,7 +19,8 @@ export default function EnvioManuales(): ReactNode {
         id: 'enviomanuales.description',
         message: 'Envíe los manuales de integración a una lista de correos.',
         description: 'Meta description of the manuals-sending page',
-      })}>
+      })}
+    >
       <Head>
         <title>{title}</title>
       </Head>

@@ -17,7 +17,8 @@ export default function Notificaciones(): ReactNode {
         id: 'sandboxInbox.description',
         message: 'Las confirmaciones que el entorno de pruebas envió para su comercio de pruebas: reenviarlas y liquidar las transacciones pendientes.',
         description: 'Meta description of the sandbox inbox page',
-      })}>
+      })}
+    >
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <Inbox />

@@ -18,7 +18,8 @@ export default function Registro(): ReactNode {
         id: 'sandboxLog.description',
         message: 'Las últimas solicitudes que el entorno de pruebas recibió de su comercio de pruebas, con sus errores tal como los recibió el cliente.',
         description: 'Meta description of the sandbox request log page',
-      })}>
+      })}
+    >
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
         <RequestLog />

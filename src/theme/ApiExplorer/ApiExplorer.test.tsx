@@ -37,7 +37,12 @@ function authenticationBody() {
       required: true,
       content: {
         'application/json': {
-          schema: {example, type: 'object', required: ['usuario', 'clave', 'terminal'], properties: {usuario: {type: 'string', minLength: 1}, clave: {type: 'string', format: 'password'}, terminal: {type: 'string', title: 'Terminal del comercio'}}},
+          schema: {
+            example,
+            type: 'object',
+            required: ['usuario', 'clave', 'terminal'],
+            properties: {usuario: {type: 'string', minLength: 1}, clave: {type: 'string', format: 'password'}, terminal: {type: 'string', title: 'Terminal del comercio'}},
+          },
           examples: {Solicitud: {summary: 'Autenticación de la terminal', value: example}},
         },
       },
@@ -58,12 +63,26 @@ describe("try-it's body with the sandbox credentials", () => {
     // Schemas stay schemas, and the page's own object is not touched.
     expect(json.schema.properties).toEqual(body.requestBodyMetadata.content['application/json'].schema.properties);
     expect(body.requestBodyMetadata.content['application/json'].schema.example.usuario).toBe(DEMO_MERCHANT.usuario);
-    expect(exampleWithSandboxCredentials(JSON.stringify(body.jsonRequestBodyExample), MINE)).toBe(JSON.stringify({usuario: MINE.usuario, clave: MINE.clave, terminal: MINE.terminal}));
+    expect(exampleWithSandboxCredentials(JSON.stringify(body.jsonRequestBodyExample), MINE)).toBe(
+      JSON.stringify({usuario: MINE.usuario, clave: MINE.clave, terminal: MINE.terminal}),
+    );
   });
 
   it('changes the demo terminal in any operation (Terminal, or a number), and nothing else', () => {
-    const payment = {Terminal: DEMO_MERCHANT.terminal, terminal: Number(DEMO_MERCHANT.terminal), Referencia: DEMO_MERCHANT.terminal, usuario: 'otro', nested: [{terminal: DEMO_MERCHANT.terminal}]};
-    expect(withSandboxCredentials(payment, MINE)).toEqual({Terminal: MINE.terminal, terminal: 900123, Referencia: DEMO_MERCHANT.terminal, usuario: 'otro', nested: [{terminal: MINE.terminal}]});
+    const payment = {
+      Terminal: DEMO_MERCHANT.terminal,
+      terminal: Number(DEMO_MERCHANT.terminal),
+      Referencia: DEMO_MERCHANT.terminal,
+      usuario: 'otro',
+      nested: [{terminal: DEMO_MERCHANT.terminal}],
+    };
+    expect(withSandboxCredentials(payment, MINE)).toEqual({
+      Terminal: MINE.terminal,
+      terminal: 900123,
+      Referencia: DEMO_MERCHANT.terminal,
+      usuario: 'otro',
+      nested: [{terminal: MINE.terminal}],
+    });
   });
 
   it('the editor starts from the remembered credentials, and again when they change; without them, from the example', () => {

@@ -22,9 +22,7 @@ import {registerSnippetLanguages} from '@site/src/lib/snippetLanguages';
 // ./WithCredentials puts the sandbox credentials panel above it (issue 42).
 type Props = ComponentProps<typeof import('@theme-original/ApiExplorer')>;
 const OriginalApiExplorer: ComponentType<Props> =
-  process.env.PORTAL_SERVER_BUNDLE === 'true'
-    ? () => null
-    : lazy(() => registerSnippetLanguages().then(() => import('./WithCredentials')));
+  process.env.PORTAL_SERVER_BUNDLE === 'true' ? () => null : lazy(() => registerSnippetLanguages().then(() => import('./WithCredentials')));
 
 /** What a person does with a page, as opposed to a page that was only loaded. */
 const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll', 'keydown'] as const;

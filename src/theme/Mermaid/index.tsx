@@ -23,10 +23,12 @@ export class UnsupportedDiagramError extends Error {
 export default function Mermaid({value}: {readonly value: string}): ReactNode {
   const {productName} = usePortalConfig();
   if (!isSequenceDiagram(value)) {
-    const first = value.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
-    throw new UnsupportedDiagramError(
-      `Only sequence diagrams are drawn on this site: a mermaid block must start with "sequenceDiagram", and this one starts with "${first}".`,
-    );
+    const first =
+      value
+        .split('\n')
+        .find((line) => line.trim() !== '')
+        ?.trim() ?? '';
+    throw new UnsupportedDiagramError(`Only sequence diagrams are drawn on this site: a mermaid block must start with "sequenceDiagram", and this one starts with "${first}".`);
   }
   const source = withProductName(value, productName);
   return (

@@ -41,7 +41,11 @@ function setup(inputLabel = 'Correos') {
   const input = screen.getByLabelText(inputLabel);
   const chips = () => {
     const list = screen.queryByRole('list', {name: 'Correos ingresados'});
-    return list === null ? [] : within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+    return list === null
+      ? []
+      : within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent);
   };
   return {user, input, chips, ...fake};
 }

@@ -17,17 +17,41 @@ export function reasonText(reason: EntryReason | DeliveryReason): string {
     case 'SALTO_DE_LINEA':
       return translate({id: 'enviomanuales.reason.lineBreak', message: 'tiene un salto de línea', description: 'Why the server refused an address: it contains a line break'});
     case 'NOMBRE_VISIBLE':
-      return translate({id: 'enviomanuales.reason.displayName', message: 'lleva un nombre; escriba solo la dirección', description: 'Why the server refused an address: it has a display name such as "Ana <ana@x.co>"'});
+      return translate({
+        id: 'enviomanuales.reason.displayName',
+        message: 'lleva un nombre; escriba solo la dirección',
+        description: 'Why the server refused an address: it has a display name such as "Ana <ana@x.co>"',
+      });
     case 'CARACTER_NO_PERMITIDO':
-      return translate({id: 'enviomanuales.reason.character', message: 'tiene comillas, comas o punto y coma', description: 'Why the server refused an address: quotes, commas or semicolons'});
+      return translate({
+        id: 'enviomanuales.reason.character',
+        message: 'tiene comillas, comas o punto y coma',
+        description: 'Why the server refused an address: quotes, commas or semicolons',
+      });
     case 'FORMATO':
-      return translate({id: 'enviomanuales.reason.format', message: 'no es una dirección de correo válida', description: 'Why the server refused an address: not a valid e-mail address'});
+      return translate({
+        id: 'enviomanuales.reason.format',
+        message: 'no es una dirección de correo válida',
+        description: 'Why the server refused an address: not a valid e-mail address',
+      });
     case 'ENVIO_RECHAZADO':
-      return translate({id: 'enviomanuales.reason.refusedBySmtp', message: 'el servidor de correo la rechazó', description: 'Why a message was not delivered: the mail server refused the recipient'});
+      return translate({
+        id: 'enviomanuales.reason.refusedBySmtp',
+        message: 'el servidor de correo la rechazó',
+        description: 'Why a message was not delivered: the mail server refused the recipient',
+      });
     case 'ENVIO_NO_POSIBLE':
-      return translate({id: 'enviomanuales.reason.notDelivered', message: 'no se pudo entregar', description: 'Why a message was not delivered: the mail server could not be reached'});
+      return translate({
+        id: 'enviomanuales.reason.notDelivered',
+        message: 'no se pudo entregar',
+        description: 'Why a message was not delivered: the mail server could not be reached',
+      });
     case 'TIEMPO_AGOTADO':
-      return translate({id: 'enviomanuales.reason.timedOut', message: 'el servidor de correo no respondió a tiempo', description: 'Why a message was not delivered: the mail server did not answer before the request deadline'});
+      return translate({
+        id: 'enviomanuales.reason.timedOut',
+        message: 'el servidor de correo no respondió a tiempo',
+        description: 'Why a message was not delivered: the mail server did not answer before the request deadline',
+      });
   }
 }
 
@@ -37,25 +61,45 @@ export function failureText(failure: Failure): string {
     case 'invalid':
       return translate({id: 'enviomanuales.failure.invalid', message: 'Corrija estos correos y vuelva a enviar:', description: 'Above the list of addresses the server refused'});
     case 'delivery':
-      return translate({id: 'enviomanuales.failure.delivery', message: 'No se pudo enviar el manual a:', description: 'Above the list of addresses the manual could not be sent to'});
+      return translate({
+        id: 'enviomanuales.failure.delivery',
+        message: 'No se pudo enviar el manual a:',
+        description: 'Above the list of addresses the manual could not be sent to',
+      });
     case 'empty':
       return translate({id: 'enviomanuales.failure.empty', message: 'Escriba al menos un correo.', description: 'The list was sent empty'});
     case 'tooMany':
       return translate(
-        {id: 'enviomanuales.failure.tooMany', message: 'Se admiten hasta {limit} correos distintos por envío; la lista tiene {count}.', description: 'Too many addresses in one request'},
+        {
+          id: 'enviomanuales.failure.tooMany',
+          message: 'Se admiten hasta {limit} correos distintos por envío; la lista tiene {count}.',
+          description: 'Too many addresses in one request',
+        },
         {limit: failure.limit, count: failure.count},
       );
     case 'expired':
       return translate({id: 'enviomanuales.failure.expired', message: 'La página caducó: recárguela e intente de nuevo.', description: 'The XSRF token was missing or wrong'});
     case 'rateLimited':
-      return translate({id: 'enviomanuales.failure.rateLimited', message: 'Demasiados envíos seguidos: espere un minuto e intente de nuevo.', description: 'The rate limit answered 429'});
+      return translate({
+        id: 'enviomanuales.failure.rateLimited',
+        message: 'Demasiados envíos seguidos: espere un minuto e intente de nuevo.',
+        description: 'The rate limit answered 429',
+      });
     case 'tooLarge':
       return translate({id: 'enviomanuales.failure.tooLarge', message: 'La lista es demasiado larga para un solo envío.', description: 'The request body was over the size limit'});
     case 'network':
-      return translate({id: 'enviomanuales.failure.network', message: 'No hubo respuesta del servidor: revise la conexión e intente de nuevo.', description: 'The request did not reach the server'});
+      return translate({
+        id: 'enviomanuales.failure.network',
+        message: 'No hubo respuesta del servidor: revise la conexión e intente de nuevo.',
+        description: 'The request did not reach the server',
+      });
     case 'server':
       return translate(
-        {id: 'enviomanuales.failure.server', message: 'El servidor respondió con un error ({status}); intente más tarde.', description: 'Any other error answer; {status} is the HTTP status'},
+        {
+          id: 'enviomanuales.failure.server',
+          message: 'El servidor respondió con un error ({status}); intente más tarde.',
+          description: 'Any other error answer; {status} is the HTTP status',
+        },
         {status: failure.status},
       );
   }

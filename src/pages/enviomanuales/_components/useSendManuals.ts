@@ -33,10 +33,7 @@ export type Failure =
   | {readonly kind: 'server'; readonly status: number};
 
 export type SendState =
-  | {readonly phase: 'idle'}
-  | {readonly phase: 'sending'}
-  | {readonly phase: 'sent'; readonly sent: readonly string[]}
-  | {readonly phase: 'failed'; readonly failure: Failure};
+  {readonly phase: 'idle'} | {readonly phase: 'sending'} | {readonly phase: 'sent'; readonly sent: readonly string[]} | {readonly phase: 'failed'; readonly failure: Failure};
 
 interface ErrorBody {
   readonly error?: string;
@@ -70,7 +67,10 @@ export function failureOf(status: number, body: ErrorBody | null): Failure {
   }
 }
 
-export default function useSendManuals(utilsBase: string, locale: string): {
+export default function useSendManuals(
+  utilsBase: string,
+  locale: string,
+): {
   readonly state: SendState;
   readonly send: (correos: readonly string[]) => Promise<SendState>;
   readonly reset: () => void;

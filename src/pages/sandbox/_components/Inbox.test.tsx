@@ -52,7 +52,9 @@ describe('the inbox page', () => {
   it("without credentials reads the demo merchant's inbox, and says it is public", async () => {
     draw();
     expect(await items()).toHaveLength(2);
-    expect(screen.getByTestId('merchant')).toHaveTextContent(`Público Registros del comercio de demostración (usuario ${DEMO_MERCHANT.usuario}, terminal ${DEMO_MERCHANT.terminal}): cualquiera puede verlos.`);
+    expect(screen.getByTestId('merchant')).toHaveTextContent(
+      `Público Registros del comercio de demostración (usuario ${DEMO_MERCHANT.usuario}, terminal ${DEMO_MERCHANT.terminal}): cualquiera puede verlos.`,
+    );
     const read = sandbox.requests[0]!;
     expect(read).toMatchObject({method: 'GET', url: '/sandbox/notificaciones'});
     expect(read.headers.accept).toBe('application/json');
@@ -115,7 +117,11 @@ describe('the inbox page', () => {
     const [first, second] = await items();
     expect(within(first!).queryByRole('group', {name: 'Liquidar la transacción pendiente'})).toBeNull();
     const settle = within(second!).getByRole('group', {name: 'Liquidar la transacción pendiente'});
-    expect(within(settle).getAllByRole('button').map((b) => b.textContent)).toEqual(['Aprobar', 'Rechazar', 'Expirar']);
+    expect(
+      within(settle)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Aprobar', 'Rechazar', 'Expirar']);
     await user.click(within(settle).getByRole('button', {name: 'Rechazar'}));
     await waitFor(() => expect(second).toHaveTextContent('Transacción rechazada; su confirmación se envió'));
     const request = sandbox.requests.find((r) => r.method === 'POST')!;
@@ -123,7 +129,7 @@ describe('the inbox page', () => {
     expect(request.headers['content-type']).toBe('application/json');
   });
 
-  it("says what the sandbox said when a transaction is no longer pending", async () => {
+  it('says what the sandbox said when a transaction is no longer pending', async () => {
     sandbox.on('POST /sandbox/transacciones/t1/liquidar', {status: 409, body: {codigo: 'no_pendiente', mensaje: 'La transacción t1 ya no está pendiente.'}});
     const user = userEvent.setup();
     draw();

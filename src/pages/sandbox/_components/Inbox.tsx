@@ -80,17 +80,37 @@ function settlementLabel(estado: Settlement): string {
 function settledMessage(estado: Settlement): string {
   switch (estado) {
     case 'aprobada':
-      return translate({id: 'sandboxInbox.settled.approved', message: 'Transacción aprobada; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled as approved'});
+      return translate({
+        id: 'sandboxInbox.settled.approved',
+        message: 'Transacción aprobada; su confirmación se envió como la enviaría la pasarela.',
+        description: 'Inbox: a pending transaction was settled as approved',
+      });
     case 'rechazada':
-      return translate({id: 'sandboxInbox.settled.rejected', message: 'Transacción rechazada; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled as rejected'});
+      return translate({
+        id: 'sandboxInbox.settled.rejected',
+        message: 'Transacción rechazada; su confirmación se envió como la enviaría la pasarela.',
+        description: 'Inbox: a pending transaction was settled as rejected',
+      });
     case 'expirada':
-      return translate({id: 'sandboxInbox.settled.expired', message: 'Transacción expirada; su confirmación se envió como la enviaría la pasarela.', description: 'Inbox: a pending transaction was settled as expired'});
+      return translate({
+        id: 'sandboxInbox.settled.expired',
+        message: 'Transacción expirada; su confirmación se envió como la enviaría la pasarela.',
+        description: 'Inbox: a pending transaction was settled as expired',
+      });
   }
 }
 
 type Outcome = {readonly kind: 'info' | 'error'; readonly text: string} | null;
 
-function NotificationItem({notification, credentials, onChanged}: {readonly notification: Notification; readonly credentials: ActiveCredentials; readonly onChanged: () => void}): ReactNode {
+function NotificationItem({
+  notification,
+  credentials,
+  onChanged,
+}: {
+  readonly notification: Notification;
+  readonly credentials: ActiveCredentials;
+  readonly onChanged: () => void;
+}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -100,7 +120,13 @@ function NotificationItem({notification, credentials, onChanged}: {readonly noti
   const resend = async (): Promise<void> => {
     setBusy(true);
     setOutcome(null);
-    const result = await postAs(SANDBOX_API.resend(n.id), credentials, undefined, (body) => (body !== null && typeof body === 'object' ? (body as {entrega?: Record<string, unknown>}).entrega ?? {} : null), {locale: i18n.currentLocale});
+    const result = await postAs(
+      SANDBOX_API.resend(n.id),
+      credentials,
+      undefined,
+      (body) => (body !== null && typeof body === 'object' ? ((body as {entrega?: Record<string, unknown>}).entrega ?? {}) : null),
+      {locale: i18n.currentLocale},
+    );
     setBusy(false);
     if (!result.ok) {
       setOutcome({kind: 'error', text: failureMessage(result.failure)});
@@ -112,11 +138,24 @@ function NotificationItem({notification, credentials, onChanged}: {readonly noti
       kind: 'info',
       text:
         typeof status === 'number'
-          ? translate({id: 'sandboxInbox.resent.status', message: 'Reenviada: la URL respondió HTTP {status}.', description: 'Inbox: the confirmation was resent and the URL answered'}, {status})
+          ? translate(
+              {id: 'sandboxInbox.resent.status', message: 'Reenviada: la URL respondió HTTP {status}.', description: 'Inbox: the confirmation was resent and the URL answered'},
+              {status},
+            )
           : // The sandbox's own receiver takes it without an HTTP call: delivered, with no status to show.
             result.value.estado === 'entregada'
-            ? translate({id: 'sandboxInbox.resent.delivered', message: 'Reenviada: {reason}', description: 'Inbox: the confirmation was resent and delivered without an HTTP status (the sandbox receiver); the reason the sandbox gave'}, {reason})
-            : translate({id: 'sandboxInbox.resent.reason', message: 'Reenvío intentado: {reason}', description: 'Inbox: the resend was attempted; the reason the sandbox gave'}, {reason}),
+            ? translate(
+                {
+                  id: 'sandboxInbox.resent.delivered',
+                  message: 'Reenviada: {reason}',
+                  description: 'Inbox: the confirmation was resent and delivered without an HTTP status (the sandbox receiver); the reason the sandbox gave',
+                },
+                {reason},
+              )
+            : translate(
+                {id: 'sandboxInbox.resent.reason', message: 'Reenvío intentado: {reason}', description: 'Inbox: the resend was attempted; the reason the sandbox gave'},
+                {reason},
+              ),
     });
     onChanged();
   };
@@ -194,7 +233,15 @@ function NotificationItem({notification, credentials, onChanged}: {readonly noti
           {translate({id: 'sandboxInbox.resend', message: 'Reenviar', description: 'Inbox: resends the same signed confirmation to the same URL'})}
         </button>
         {isPending(n) && (
-          <span role="group" className={styles.actions} aria-label={translate({id: 'sandboxInbox.settle', message: 'Liquidar la transacción pendiente', description: 'Inbox: group of buttons that settle a pending transaction'})}>
+          <span
+            role="group"
+            className={styles.actions}
+            aria-label={translate({
+              id: 'sandboxInbox.settle',
+              message: 'Liquidar la transacción pendiente',
+              description: 'Inbox: group of buttons that settle a pending transaction',
+            })}
+          >
             {SETTLEMENTS.map((estado) => (
               <button key={estado} type="button" className="button button--outline button--primary button--sm" disabled={busy} onClick={() => void settle(estado)}>
                 {settlementLabel(estado)}
@@ -226,9 +273,7 @@ export default function Inbox(): ReactNode {
           {translate({id: 'sandboxPages.reload', message: 'Actualizar', description: 'Sandbox pages: reloads the list'})}
         </button>
       </div>
-      {state.status === 'loading' && (
-        <p aria-busy="true">{translate({id: 'sandboxPages.loading', message: 'Cargando…', description: 'Sandbox pages: while the list loads'})}</p>
-      )}
+      {state.status === 'loading' && <p aria-busy="true">{translate({id: 'sandboxPages.loading', message: 'Cargando…', description: 'Sandbox pages: while the list loads'})}</p>}
       {state.status === 'failed' && <ReadFailure failure={state.failure} />}
       {state.status === 'ok' && state.value.length === 0 && (
         <p>

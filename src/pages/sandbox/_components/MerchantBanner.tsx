@@ -13,22 +13,32 @@ export default function MerchantBanner({credentials}: {readonly credentials: Act
         {translate(
           {
             id: 'sandboxPages.demoMerchant',
-            message: 'Registros del comercio de demostración (usuario {usuario}, terminal {terminal}): cualquiera puede verlos. Para tener los suyos, cree credenciales de prueba en',
+            message:
+              'Registros del comercio de demostración (usuario {usuario}, terminal {terminal}): cualquiera puede verlos. Para tener los suyos, cree credenciales de prueba en',
             description: 'Sandbox pages: the page shows the public demo merchant records; followed by a link to the sandbox page',
           },
           {usuario: credentials.usuario, terminal: credentials.terminal},
         )}{' '}
-        <Link to="/sandbox">{translate({id: 'sandboxPages.sandboxLink', message: 'la página del entorno de pruebas', description: 'Sandbox pages: link text to the sandbox page'})}</Link>.
+        <Link to="/sandbox">
+          {translate({id: 'sandboxPages.sandboxLink', message: 'la página del entorno de pruebas', description: 'Sandbox pages: link text to the sandbox page'})}
+        </Link>
+        .
       </div>
     );
   }
   return (
     <div className={`alert alert--info ${styles.banner}`} data-testid="merchant">
       {translate(
-        {id: 'sandboxPages.ownMerchant', message: 'Registros de su comercio de pruebas: usuario {usuario}, terminal {terminal}. Solo quien tiene estas credenciales los ve.', description: 'Sandbox pages: the page shows the reader own merchant records'},
+        {
+          id: 'sandboxPages.ownMerchant',
+          message: 'Registros de su comercio de pruebas: usuario {usuario}, terminal {terminal}. Solo quien tiene estas credenciales los ve.',
+          description: 'Sandbox pages: the page shows the reader own merchant records',
+        },
         {usuario: credentials.usuario, terminal: credentials.terminal},
       )}{' '}
-      <Link to="/sandbox">{translate({id: 'sandboxPages.manage', message: 'Administrar credenciales', description: 'Sandbox pages: link to the sandbox page, where the credentials are managed'})}</Link>
+      <Link to="/sandbox">
+        {translate({id: 'sandboxPages.manage', message: 'Administrar credenciales', description: 'Sandbox pages: link to the sandbox page, where the credentials are managed'})}
+      </Link>
     </div>
   );
 }

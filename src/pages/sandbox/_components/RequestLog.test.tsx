@@ -9,7 +9,15 @@ import {setTestLocale} from '../../../../tests/support/translate';
 
 const MINE = {usuario: 'comercio.k3x9', clave: 'Cl4ve-secreta', terminal: '900123', llave: 'LlaveDeMiTerminal'};
 
-const auth = {id: 'r1', fecha: '2026-03-15T14:30:00.000Z', canal: 'rest', operacion: 'autenticar', estado: 200, errores: null, cuerpo: {usuario: MINE.usuario, clave: '••••', terminal: MINE.terminal}};
+const auth = {
+  id: 'r1',
+  fecha: '2026-03-15T14:30:00.000Z',
+  canal: 'rest',
+  operacion: 'autenticar',
+  estado: 200,
+  errores: null,
+  cuerpo: {usuario: MINE.usuario, clave: '••••', terminal: MINE.terminal},
+};
 const failed = {
   id: 'r3',
   fecha: '2026-03-15T14:32:00.000Z',
@@ -19,7 +27,15 @@ const failed = {
   errores: [{campo: 'MetodoPago.campo1', problema: 'falta'}],
   cuerpo: {terminal: MINE.terminal, tokenSeguridad: 'eyJhbGciOiJIUzI1NiJ9.e30.sig', MetodoPago: {Id: '37', campo2: '123'}},
 };
-const purchase = {id: 'r2', fecha: '2026-03-15T14:31:00.000Z', canal: 'post', operacion: 'pagos', estado: 200, errores: null, cuerpo: {usuario: MINE.usuario, factura: 'FAC-000123'}};
+const purchase = {
+  id: 'r2',
+  fecha: '2026-03-15T14:31:00.000Z',
+  canal: 'post',
+  operacion: 'pagos',
+  estado: 200,
+  errores: null,
+  cuerpo: {usuario: MINE.usuario, factura: 'FAC-000123'},
+};
 
 let sandbox: FakeSandbox;
 beforeEach(() => {
@@ -60,8 +76,26 @@ describe('the request log page', () => {
     expect(first).not.toHaveTextContent('eyJhbGci');
     expect(first).toHaveTextContent('"campo2": "••••"');
     expect(
-      maskSecrets({clave: 'abc', Llave: 'k', MetodoPago: {Id: '37', campo1: '4111111111111111'}, campo1: '1022', Clave: '', tokenSeguridad: '••••abcd', nested: [{accessToken: 'short'}], usuario: 'u'}),
-    ).toEqual({clave: '••••', Llave: '••••', MetodoPago: {Id: '37', campo1: '••••'}, campo1: '1022', Clave: '', tokenSeguridad: '••••abcd', nested: [{accessToken: '••••'}], usuario: 'u'});
+      maskSecrets({
+        clave: 'abc',
+        Llave: 'k',
+        MetodoPago: {Id: '37', campo1: '4111111111111111'},
+        campo1: '1022',
+        Clave: '',
+        tokenSeguridad: '••••abcd',
+        nested: [{accessToken: 'short'}],
+        usuario: 'u',
+      }),
+    ).toEqual({
+      clave: '••••',
+      Llave: '••••',
+      MetodoPago: {Id: '37', campo1: '••••'},
+      campo1: '1022',
+      Clave: '',
+      tokenSeguridad: '••••abcd',
+      nested: [{accessToken: '••••'}],
+      usuario: 'u',
+    });
   });
 
   it('asks the sandbox for the errors only', async () => {

@@ -70,7 +70,10 @@ export function readLog(body: unknown): readonly LoggedRequest[] | null {
     return Number.isNaN(t) ? -Infinity : t;
   };
   // A stable sort: entries of the same instant keep the sandbox's order.
-  return entries.map((entry, index) => ({entry, index})).sort((a, b) => time(b.entry) - time(a.entry) || a.index - b.index).map(({entry}) => entry);
+  return entries
+    .map((entry, index) => ({entry, index}))
+    .sort((a, b) => time(b.entry) - time(a.entry) || a.index - b.index)
+    .map(({entry}) => entry);
 }
 
 const hasErrors = (entry: LoggedRequest): boolean =>
@@ -120,9 +123,7 @@ export default function RequestLog(): ReactNode {
           {translate({id: 'sandboxPages.reload', message: 'Actualizar', description: 'Sandbox pages: reloads the list'})}
         </button>
       </div>
-      {state.status === 'loading' && (
-        <p aria-busy="true">{translate({id: 'sandboxPages.loading', message: 'Cargando…', description: 'Sandbox pages: while the list loads'})}</p>
-      )}
+      {state.status === 'loading' && <p aria-busy="true">{translate({id: 'sandboxPages.loading', message: 'Cargando…', description: 'Sandbox pages: while the list loads'})}</p>}
       {state.status === 'failed' && <ReadFailure failure={state.failure} />}
       {state.status === 'ok' && entries.length === 0 && (
         <p>
@@ -162,7 +163,9 @@ export default function RequestLog(): ReactNode {
                     </details>
                   )}
                   <details>
-                    <summary>{translate({id: 'sandboxLog.body', message: 'Cuerpo (datos sensibles ocultos)', description: 'Request log: the request body, with secrets masked'})}</summary>
+                    <summary>
+                      {translate({id: 'sandboxLog.body', message: 'Cuerpo (datos sensibles ocultos)', description: 'Request log: the request body, with secrets masked'})}
+                    </summary>
                     <pre className={styles.pre}>{json(entry.cuerpo)}</pre>
                   </details>
                 </td>

@@ -50,7 +50,9 @@ export function ReadFailure({failure}: {readonly failure: SandboxFailure}): Reac
       {failure.kind === 'unauthorized' && (
         <>
           {' '}
-          <Link to="/sandbox">{translate({id: 'sandboxPages.manage', message: 'Administrar credenciales', description: 'Sandbox pages: link to the sandbox page, where the credentials are managed'})}</Link>
+          <Link to="/sandbox">
+            {translate({id: 'sandboxPages.manage', message: 'Administrar credenciales', description: 'Sandbox pages: link to the sandbox page, where the credentials are managed'})}
+          </Link>
         </>
       )}
     </div>

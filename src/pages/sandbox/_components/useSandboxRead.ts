@@ -4,10 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {readJson, type SandboxFailure} from '@site/src/lib/sandboxApi';
 import {activeCredentials, useSandboxCredentials, type ActiveCredentials} from '@site/src/lib/sandboxCredentials';
 
-export type ReadState<T> =
-  | {readonly status: 'loading'}
-  | {readonly status: 'ok'; readonly value: T}
-  | {readonly status: 'failed'; readonly failure: SandboxFailure};
+export type ReadState<T> = {readonly status: 'loading'} | {readonly status: 'ok'; readonly value: T} | {readonly status: 'failed'; readonly failure: SandboxFailure};
 
 export interface SandboxRead<T> {
   readonly state: ReadState<T>;

@@ -55,7 +55,8 @@ export default function EmailChips({entries, draft, remarks, disabled, onDraftCh
         {entries.length > 0 && (
           <ul
             className={styles.chips}
-            aria-label={translate({id: 'enviomanuales.chips.label', message: 'Correos ingresados', description: 'Accessible name of the list of entered addresses'})}>
+            aria-label={translate({id: 'enviomanuales.chips.label', message: 'Correos ingresados', description: 'Accessible name of the list of entered addresses'})}
+          >
             {entries.map((entry) => {
               const remark = remarks.get(entry.id);
               return (
@@ -73,7 +74,8 @@ export default function EmailChips({entries, draft, remarks, disabled, onDraftCh
                     onClick={(event) => {
                       event.stopPropagation();
                       onRemove(entry.id);
-                    }}>
+                    }}
+                  >
                     ×
                   </button>
                 </li>

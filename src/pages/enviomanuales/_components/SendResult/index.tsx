@@ -37,7 +37,9 @@ export default function SendResult({state, onClose}: {readonly state: SendState;
   const {failure} = state;
   return (
     <div className={clsx('alert alert--danger', styles.result)} role="alert" aria-labelledby={titleId}>
-      <p id={titleId} className={styles.title}>{translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice (spec §8)'})}</p>
+      <p id={titleId} className={styles.title}>
+        {translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice (spec §8)'})}
+      </p>
       <p>{failureText(failure)}</p>
       {failure.kind === 'invalid' && (
         <ul className={styles.list}>
@@ -59,7 +61,9 @@ export default function SendResult({state, onClose}: {readonly state: SendState;
           </ul>
           {failure.sent.length > 0 && (
             <>
-              <p>{translate({id: 'enviomanuales.failure.deliveredTo', message: 'Sí lo recibieron:', description: 'Above the addresses that did get the manual when others failed'})}</p>
+              <p>
+                {translate({id: 'enviomanuales.failure.deliveredTo', message: 'Sí lo recibieron:', description: 'Above the addresses that did get the manual when others failed'})}
+              </p>
               <ul className={styles.list}>
                 {failure.sent.map((address) => (
                   <li key={address}>
