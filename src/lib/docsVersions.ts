@@ -31,11 +31,28 @@ export function currentVersionNumber(versions: readonly string[]): number {
   return Math.max(0, ...versions.map((v) => Number(v.slice(1)))) + 1;
 }
 
-/** The `lastVersion` and `versions` options of docs instance `id`. */
-export function versionOptions(id: string, siteDir?: string): {lastVersion?: string; versions?: Record<string, {label: string; path?: string; banner?: 'none' | 'unmaintained'}>} {
+/**
+ * Whether this is a writer's quicker preview without the cut versions:
+ * CURRENT_VERSION_ONLY=true (README, "For technical writers"), as the
+ * Docusaurus website builds its own previews. CI never sets it.
+ */
+export function currentVersionOnly(env: Record<string, string | undefined> = process.env): boolean {
+  return env.CURRENT_VERSION_ONLY === 'true';
+}
+
+/**
+ * The `lastVersion` and `versions` options of docs instance `id`, and in a
+ * writer's preview (currentVersionOnly) `onlyIncludeVersions: ['current']`.
+ */
+export function versionOptions(
+  id: string,
+  siteDir?: string,
+  env: Record<string, string | undefined> = process.env,
+): {lastVersion?: string; onlyIncludeVersions?: string[]; versions?: Record<string, {label: string; path?: string; banner?: 'none' | 'unmaintained'}>} {
   const versions = versionsOf(id, siteDir);
   if (versions.length === 0) return {};
   return {
+    ...(currentVersionOnly(env) ? {onlyIncludeVersions: ['current']} : {}),
     lastVersion: 'current',
     versions: {
       current: {label: `v${currentVersionNumber(versions)} (actual)`, banner: 'none'},
