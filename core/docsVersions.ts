@@ -28,15 +28,29 @@ export function currentVersionNumber(versions: readonly string[]): number {
   return Math.max(0, ...versions.map((v) => Number(v.slice(1)))) + 1;
 }
 
+/**
+ * Whether this is a writer's quicker preview without the cut versions:
+ * CURRENT_VERSION_ONLY=true (README, "For technical writers"), as the
+ * Docusaurus website builds its own previews. CI never sets it.
+ */
+export function currentVersionOnly(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.CURRENT_VERSION_ONLY === 'true';
+}
+
 export interface VersionOptions {
   lastVersion?: string;
+  onlyIncludeVersions?: string[];
   versions?: Record<string, {label: string; path?: string; banner?: 'none' | 'unmaintained'}>;
 }
 
-/** The `lastVersion` and `versions` options of a docs instance whose cut versions are `versions`, newest first. */
-export function versionOptionsOf(versions: readonly string[]): VersionOptions {
+/**
+ * The `lastVersion` and `versions` options of a docs instance whose cut versions are `versions`, newest first,
+ * and in a writer's preview (`onlyCurrent`) `onlyIncludeVersions: ['current']`.
+ */
+export function versionOptionsOf(versions: readonly string[], onlyCurrent = false): VersionOptions {
   if (versions.length === 0) return {};
   return {
+    ...(onlyCurrent ? {onlyIncludeVersions: ['current']} : {}),
     lastVersion: 'current',
     versions: {
       current: {label: `v${currentVersionNumber(versions)} (actual)`, banner: 'none'},

@@ -5,7 +5,9 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {checkedVersions, versionOptionsOf, versionsFile, type VersionOptions} from '../docsVersions';
+import {checkedVersions, currentVersionOnly, versionOptionsOf, versionsFile, type VersionOptions} from '../docsVersions';
+
+export {currentVersionOnly};
 
 /** The cut versions of docs instance `id`, newest first. */
 export function versionsOf(id: string, siteDir: string = process.cwd()): string[] {
@@ -14,7 +16,7 @@ export function versionsOf(id: string, siteDir: string = process.cwd()): string[
   return checkedVersions(id, JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** The `lastVersion` and `versions` options of docs instance `id`. */
-export function versionOptions(id: string, siteDir?: string): VersionOptions {
-  return versionOptionsOf(versionsOf(id, siteDir));
+/** The version options of docs instance `id` (a writer's preview with CURRENT_VERSION_ONLY=true in `env`). */
+export function versionOptions(id: string, siteDir?: string, env: Readonly<Record<string, string | undefined>> = process.env): VersionOptions {
+  return versionOptionsOf(versionsOf(id, siteDir), currentVersionOnly(env));
 }
