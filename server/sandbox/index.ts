@@ -15,7 +15,7 @@ import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {jsonApi} from './api';
 import bank from './bank';
-import type {SandboxOptions, SandboxPartOptions} from './options';
+import type {SandboxOptions, SandboxPartOptions} from './parts';
 import {createSandboxParts} from './parts';
 import {isErrorAnswer, type Channel} from './requestLog';
 import rest from './rest';
@@ -31,7 +31,7 @@ import {SANDBOX_BASE} from '../../core/config';
 
 export {SANDBOX_BASE};
 
-export type {SandboxOptions, SandboxPartOptions} from './options';
+export type {SandboxOptions, SandboxPartOptions} from './parts';
 export {createSandboxParts, memoryStores} from './parts';
 
 /** What a request tells the request log (filled by the route that knows whose call it is). */

@@ -5,20 +5,48 @@
  * the request log, and the flows' context. ./index.ts makes them once and
  * hands them to every route plugin.
  */
+import type {PortalConfig} from '../../core/config';
 import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
 import {loadContractOperations, type ContractOperation} from './contracts';
 import {createEventHub, type EventHub, type SandboxEvent} from './events';
 import type {FlowContext} from './flows';
 import {createInbox, type Inbox, type InboxEntry} from './inbox';
 import {tokenIssuer} from './jwt';
-import {loadDemoMerchant} from './merchant';
+import {loadDemoMerchant, type DemoMerchant} from './merchant';
 import {createMerchants, type MerchantRecord, type Merchants} from './merchants';
 import {createNotifier, type Notifier, type NotifierOptions} from './notifier';
-import type {SandboxOptions} from './options';
 import type {Purchase} from './pages/purchase';
 import {createRequestLog, type LogEntry, type RequestLog} from './requestLog';
 import {createSandboxState, type SandboxState, type StoreFactory} from './state';
 import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
+
+/** What the sandbox plugin (./index.ts) is given. */
+export interface SandboxOptions {
+  readonly portal: PortalConfig;
+  /** Public address of the portal (links the sandbox writes into its pages and answers). */
+  readonly siteUrl: string;
+  /** Limits of every store the sandbox keeps (tests make them small). */
+  readonly limits?: StoreLimits;
+  /** The clock, injectable for tests of expiry (tokens, tokenSeguridad's minute). */
+  readonly now?: () => number;
+  /** Makes the stores (in memory when absent; issue 43 adds Redis). */
+  readonly stores?: StoreFactory;
+  /** The built site (its sandbox pages are served for browsers); absent in tests without a build. */
+  readonly buildDir?: string;
+  /** Replaces the notifier's DNS resolution and limits (tests). */
+  readonly notifier?: Partial<Pick<NotifierOptions, 'resolve' | 'timeoutMs' | 'perMinute' | 'maxAnswerBytes' | 'maxBodyBytes'>>;
+  /** The demo merchant (tests); read from the contracts otherwise. */
+  readonly merchant?: DemoMerchant;
+  /** Parts made beforehand (tests that reach into the inbox or the notifier); made from the options otherwise. */
+  readonly parts?: SandboxParts;
+  /** Heartbeat of the event stream, in milliseconds (tests make it short). */
+  readonly heartbeatMs?: number;
+}
+
+/** What every route plugin receives: the options plus the shared parts. */
+export interface SandboxPartOptions extends SandboxOptions {
+  readonly parts: SandboxParts;
+}
 
 export interface SandboxParts {
   readonly state: SandboxState;

@@ -10,7 +10,7 @@
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {API_RATE, ApiError, requireMerchant} from '../api';
-import type {SandboxPartOptions} from '../options';
+import type {SandboxPartOptions} from '../parts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {API_RATE, basicCredentials, langOf, requireMerchant} from '../api';
-import type {SandboxPartOptions} from '../options';
+import type {SandboxPartOptions} from '../parts';
 import {postmanCollection, postmanEnvironment} from '../postman';
 
 /** Where the listener's source is, from the project folder the server runs in (like openapi/ and static/). */

@@ -12,7 +12,7 @@ import type {FastifyInstance, FastifyReply} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {API_RATE, ApiError, requireMerchant} from '../api';
 import type {SandboxEvent} from '../events';
-import type {SandboxPartOptions} from '../options';
+import type {SandboxPartOptions} from '../parts';
 
 /** One event as the stream writes it. */
 export const formatEvent = (event: SandboxEvent): string => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;

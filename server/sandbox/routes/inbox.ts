@@ -13,7 +13,7 @@ import type {FastifyInstance, FastifyRequest} from 'fastify';
 import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from '../api';
 import {settle, SETTLEMENTS, type Settlement} from '../flows';
 import {inboxEntryJson} from '../inbox';
-import type {SandboxPartOptions} from '../options';
+import type {SandboxPartOptions} from '../parts';
 import {sendBrowserPage} from '../pages/browserPage';
 import {confirmSettlement} from '../confirmations';
 

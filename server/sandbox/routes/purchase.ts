@@ -15,7 +15,7 @@ import {randomBytes, randomInt} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {RECEIVED_SOURCE} from '../inbox';
-import type {SandboxPartOptions} from '../options';
+import type {SandboxPartOptions} from '../parts';
 import {pickLang, sendPage, SANDBOX_PATHS} from '../pages/layout';
 import {renderDone, renderMethodNotAllowed, renderPurchase, renderReturn, type Purchase} from '../pages/purchase';
 import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from '../purchaseForm';

@@ -5,7 +5,7 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {API_RATE, langOf, requireMerchant, wantsJson} from '../api';
-import type {SandboxPartOptions} from '../options';
+import type {SandboxPartOptions} from '../parts';
 import {sendBrowserPage} from '../pages/browserPage';
 
 interface LogQuery {
