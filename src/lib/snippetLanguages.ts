@@ -39,19 +39,18 @@ export function registerSnippetLanguages(): Promise<void> {
   return registered;
 }
 
-/** The same, at once, for the server bundle, which highlights every block into the built HTML. */
-export function registerSnippetLanguagesNow(Prism: unknown): void {
+/**
+ * The same, at once, for the server bundle, which highlights every block into the built HTML. `load` requires
+ * the grammars' files: it is written where the server-bundle flag guards it (CodeBlock/Content/String.tsx), so
+ * the browser's bundle, where the flag is false, holds no grammar beside the code blocks every page may load.
+ */
+export function registerSnippetLanguagesNow(Prism: unknown, load: () => void): void {
   if (ready) return;
   const scope = globalThis as {Prism?: unknown};
   const before = scope.Prism;
   scope.Prism = Prism;
   try {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    require('prismjs/components/prism-markup-templating.js');
-    require('prismjs/components/prism-php.js');
-    require('prismjs/components/prism-java.js');
-    require('prismjs/components/prism-csharp.js');
-    /* eslint-enable @typescript-eslint/no-require-imports */
+    load();
     ready = true;
     registered = Promise.resolve();
   } finally {

@@ -26,8 +26,14 @@ const SERVER_HIGHLIGHTER: Highlighter | null =
     : null;
 
 if (process.env.PORTAL_SERVER_BUNDLE === 'true') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  registerSnippetLanguagesNow((require('@site/src/lib/prism') as typeof import('@site/src/lib/prism')).preparePrism());
+  /* eslint-disable @typescript-eslint/no-require-imports -- server bundle only: the bundler drops this block from the browser's */
+  registerSnippetLanguagesNow((require('@site/src/lib/prism') as typeof import('@site/src/lib/prism')).preparePrism(), () => {
+    require('prismjs/components/prism-markup-templating.js');
+    require('prismjs/components/prism-php.js');
+    require('prismjs/components/prism-java.js');
+    require('prismjs/components/prism-csharp.js');
+  });
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 let loaded: Highlighter | null = SERVER_HIGHLIGHTER;
