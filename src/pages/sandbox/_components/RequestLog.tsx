@@ -1,3 +1,4 @@
+import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 import React, {useId, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {SANDBOX_API} from '@site/src/lib/sandboxApi';
@@ -111,6 +112,13 @@ export default function RequestLog(): ReactNode {
   const entries = state.status === 'ok' ? state.value : [];
   const caption = translate({id: 'sandboxLog.caption', message: 'Solicitudes recibidas, la más reciente primero', description: 'Request log: caption of the table'});
 
+  const column = {
+    time: translate({id: 'sandboxLog.time', message: 'Fecha', description: 'Request log: column of the time'}),
+    channel: translate({id: 'sandboxLog.channel', message: 'Canal', description: 'Request log: column of the channel'}),
+    operation: translate({id: 'sandboxLog.operation', message: 'Operación', description: 'Request log: column of the operation'}),
+    status: translate({id: 'sandboxLog.status', message: 'Estado HTTP', description: 'Request log: column of the HTTP status'}),
+    details: translate({id: 'sandboxLog.details', message: 'Errores y cuerpo', description: 'Request log: column of the errors and the masked body'}),
+  };
   return (
     <div className={styles.page}>
       <MerchantBanner credentials={credentials} />
@@ -133,29 +141,41 @@ export default function RequestLog(): ReactNode {
         </p>
       )}
       {state.status === 'ok' && entries.length > 0 && (
-        <table className={styles.fields}>
+        <table {...stackedTable(styles.log)}>
           <caption className="text--left">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{translate({id: 'sandboxLog.time', message: 'Fecha', description: 'Request log: column of the time'})}</th>
-              <th scope="col">{translate({id: 'sandboxLog.channel', message: 'Canal', description: 'Request log: column of the channel'})}</th>
-              <th scope="col">{translate({id: 'sandboxLog.operation', message: 'Operación', description: 'Request log: column of the operation'})}</th>
-              <th scope="col">{translate({id: 'sandboxLog.status', message: 'Estado HTTP', description: 'Request log: column of the HTTP status'})}</th>
-              <th scope="col">{translate({id: 'sandboxLog.details', message: 'Errores y cuerpo', description: 'Request log: column of the errors and the masked body'})}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {column.time}
+              </th>
+              <th scope="col" role="columnheader">
+                {column.channel}
+              </th>
+              <th scope="col" role="columnheader">
+                {column.operation}
+              </th>
+              <th scope="col" role="columnheader">
+                {column.status}
+              </th>
+              <th scope="col" role="columnheader">
+                {column.details}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {entries.map((entry) => (
-              <tr key={entry.id} data-testid="logged-request">
-                <td>
+              <tr key={entry.id} data-testid="logged-request" role="row">
+                <td {...cellLabel(column.time)}>
                   <Moment value={entry.fecha} />
                 </td>
-                <td>{channelName(entry.canal)}</td>
-                <td>
+                <td {...cellLabel(column.channel)}>{channelName(entry.canal)}</td>
+                <td {...cellLabel(column.operation)}>
                   <code>{entry.operacion}</code>
                 </td>
-                <td className={hasErrors(entry) ? styles.failed : styles.status}>{entry.estado ?? '—'}</td>
-                <td>
+                <td {...cellLabel(column.status)} className={hasErrors(entry) ? styles.failed : styles.status}>
+                  {entry.estado ?? '—'}
+                </td>
+                <td {...cellLabel(column.details)}>
                   {entry.errores !== null && (
                     <details open>
                       <summary>{translate({id: 'sandboxLog.errors', message: 'Errores', description: 'Request log: the errors as the client got them'})}</summary>
