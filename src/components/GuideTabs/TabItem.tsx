@@ -1,4 +1,4 @@
-import React, {useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useTabs} from '@docusaurus/theme-common/internal';
@@ -25,8 +25,10 @@ export default function GuideTabItem(props: Props): ReactNode {
   // The server draws every panel; so does the browser once the page has hydrated.
   const [drawn, setDrawn] = useState(() => !ExecutionEnvironment.canUseDOM || isBrowser || selected || lazy === true);
 
-  // Once selected, drawn for good: remembered while rendering (React's way to keep what an earlier render saw), without an effect's extra render.
-  if (selected && !drawn) setDrawn(true);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- set while rendering, it broke the hydration e2e (e2e/startup.test.ts): a panel is drawn for good once selected, after hydration
+    if (selected && !drawn) setDrawn(true);
+  }, [selected, drawn]);
 
   if (drawn || selected) {
     return <TabItem {...props} />;
