@@ -262,14 +262,19 @@ describe('page start-up', () => {
     await page.goto(`${env.server.baseUrl}/vpost/integracion`, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => 'docusaurusRoot' in window);
     await page.waitForTimeout(1500);
+    // The guide's six tabs and, inside them, the server samples' language tabs (samples/): every panel the server drew is still the one shown.
+    const html = await (await fetch(`${env.server.baseUrl}/vpost/integracion`)).text();
+    const fromServer = html.match(/role="?tabpanel\b/g)?.length ?? 0;
+    assert.ok(fromServer >= 6 + 5, `the server drew the guide's tabs and the samples' language tabs (${fromServer} panels)`);
     const panels = page.locator('[role=tabpanel]');
-    assert.equal(await panels.count(), 6);
-    assert.equal(await page.locator(`[role=tabpanel][${FROM_SERVER}]`).count(), 6, 'no panel was drawn again after hydration');
+    assert.equal(await panels.count(), fromServer);
+    assert.equal(await page.locator(`[role=tabpanel][${FROM_SERVER}]`).count(), fromServer, 'no panel was drawn again after hydration');
 
     // The tests tab: hidden at first, then shown and working (its sample buttons open the code dialog).
     const tab = page.getByRole('tab', {name: 'Pruebas'});
     await tab.click();
-    const panel = page.locator('[role=tabpanel]:not([hidden])');
+    // The shown panel of the guide's own tabs (the samples' language tabs inside other panels have shown panels too).
+    const panel = page.locator('.tabs-container:has(> [role=tablist] > [role=tab]:text-is("Pruebas")) > div > [role=tabpanel]:not([hidden])');
     assert.match((await panel.textContent()) ?? '', /tarjetas de prueba/i);
     await panel.getByRole('button').first().click();
     await page.getByRole('dialog').waitFor();
