@@ -13,6 +13,7 @@ import {PAYMENT_METHODS, type PaymentMethod} from '../../core/data/paymentMethod
 import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../core/data/sandbox';
 import {TIME_ZONE_OFFSET} from '../../core/data/enumerations';
 import {readCard} from './card';
+import {restoreExampleRecords} from './examples';
 import {TOKEN_REFUSALS, type TokenIssuer} from './jwt';
 import type {Merchants} from './merchants';
 import {GLOBAL, newId, type Buyer, type SandboxState, type Transaction, type TransactionGroup} from './state';
@@ -186,6 +187,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
   const refused = checkToken(ctx, 'pago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad', cardVariant);
   if (refused !== null) return refused;
   if (Number(text(body, 'Valortotal')) <= 0) return bad('pago', 'Valortotal', 'El campo Valortotal debe ser mayor que 0.', cardVariant);
+  if (pageKey === 'pagotoken') await restoreExampleRecords(ctx, 'pagoToken', body);
 
   const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
   const buyer: Buyer = {
@@ -382,6 +384,7 @@ export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promi
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'finalizaPagoDaviplata', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
+  await restoreExampleRecords(ctx, 'finalizaPagoDaviplata', body);
   const codigo = text(body, 'codigoSeguimiento');
   const t = await ctx.state.transactions.get(terminal, codigo);
   if (t === undefined || t.group !== 'wallet1') {
@@ -483,6 +486,7 @@ export async function consultarEstadoTransaccion(ctx: FlowContext, body: Body): 
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'consultarEstadoTransaccion', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
+  await restoreExampleRecords(ctx, 'consultarEstadoTransaccion', body);
   const t = await ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
   if (t === undefined || t.referencia !== text(body, 'referencia')) {
     return {status: 200, body: {codigoRespuesta: '1', descripcionRespuesta: 'No se encontró información de la transacción'}};
@@ -496,6 +500,7 @@ export async function consultaInfoToken(ctx: FlowContext, body: Body): Promise<A
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'consultaInfoToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
+  await restoreExampleRecords(ctx, 'consultaInfoToken', body);
   const token = await ctx.state.tokens.get(terminal, text(body, 'tokenTarjeta'));
   if (token === undefined) return {status: 200, body: {estado: '99', descripcion: 'El token no existe en esta terminal'}};
   if (token.documento !== text(body, 'documentoCliente')) return {status: 200, body: {estado: '99', descripcion: 'El token no corresponde al documento del cliente'}};
@@ -514,6 +519,7 @@ export async function eliminarRecurrenciaToken(ctx: FlowContext, body: Body): Pr
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'eliminarRecurrenciaToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
+  await restoreExampleRecords(ctx, 'eliminarRecurrenciaToken', body);
   const documento = text(body, 'identificacion');
   const last4 = text(body, 'ultimosDigitos');
   if (text(body, 'tipoBorrado') === '1') {
@@ -529,6 +535,7 @@ export async function reversarTransaccionTarjeta(ctx: FlowContext, body: Body): 
   const terminal = text(body, 'terminal');
   const refused = checkToken(ctx, 'reversarTransaccionTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
+  await restoreExampleRecords(ctx, 'reversarTransaccionTarjeta', body);
   const t = await ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
   const no = (mensaje: string): Answer => ({status: 200, body: {mensaje, estado: 'false'}});
   if (t === undefined) return no('No se encontró la transacción');
