@@ -168,7 +168,7 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
   }
   const sandboxRateLimits = onOff(env, 'SANDBOX_RATE_LIMITS');
   if (portal.production && !sandboxRateLimits) {
-    throw new ServerConfigError('SANDBOX_RATE_LIMITS=off is for load tests on a developer\'s machine; a production portal (PORTAL_ENV=production) keeps the sandbox\'s limits.');
+    throw new ServerConfigError("SANDBOX_RATE_LIMITS=off is for load tests on a developer's machine; a production portal (PORTAL_ENV=production) keeps the sandbox's limits.");
   }
   return {
     port,
