@@ -60,7 +60,9 @@ function start(name: string, command: string, args: readonly string[], env: Node
       if (child.exitCode !== null || child.signalCode !== null) return `${name} had already exited (${child.exitCode ?? child.signalCode})`;
       const began = Date.now();
       child.kill('SIGTERM');
-      const ended = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)))]);
+      clearTimeout(timer);
       if (ended) return `${name} exited ${Date.now() - began} ms after SIGTERM`;
       child.kill('SIGKILL');
       await exited;
