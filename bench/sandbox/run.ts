@@ -48,6 +48,8 @@ interface SetupResult {
   readonly accepted: number;
   readonly verification: Verification;
   readonly notes: readonly string[];
+  /** False when a Redis setup's Redis holds no key after the run (the servers ignored REDIS_URL). */
+  readonly usedRedis: boolean;
 }
 
 function newestSource(dir: string): number {
@@ -162,8 +164,10 @@ async function runSetup(setup: SetupName, options: SandboxBenchOptions, dir: str
     const other = (origin: string) => origins.find((o) => o !== origin) ?? origin;
     const verification = await verify(measured.accepted, merchants, (p) => other(p.origin));
 
+    let usedRedis = true;
     if (redis !== undefined) {
       const keys = await redis.keys();
+      usedRedis = keys > 0;
       if (keys === 0) notes.push('Redis holds no key after the run: the server did not use it (REDIS_URL ignored; no Redis store yet?), so these are figures of the memory store');
       else notes.push(`Redis holds ${keys} keys after the run`);
     }
@@ -190,6 +194,7 @@ async function runSetup(setup: SetupName, options: SandboxBenchOptions, dir: str
       accepted: measured.accepted.length,
       verification,
       notes,
+      usedRedis,
     };
   } finally {
     for (const p of [...portals, ...(redis === undefined ? [] : [redis])]) {
@@ -221,6 +226,8 @@ function aims(results: readonly SetupResult[]): string[] {
   const redis = by('redis');
   const two = by('redis-2');
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  if (results.some((r) => !r.usedRedis))
+    lines.push('The servers did not use Redis (REDIS_URL ignored): the Redis rows are memory figures, and these ratios compare memory with memory.');
   if (memory !== undefined && redis !== undefined && memory.paymentsPerSecond > 0) {
     const ratio = redis.paymentsPerSecond / memory.paymentsPerSecond;
     lines.push(`Redis / memory: ${ratio.toFixed(2)}x payments/s (aim at least 0.6x: ${mark(ratio >= 0.6)})`);
