@@ -276,7 +276,7 @@ async function main(): Promise<void> {
         `${live ? '\r' : ''}${LABELS[setup]}: ${result.requestsPerSecond} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.paymentsPerSecond} payments/s; ` +
           `payments accepted ${result.accepted} = payments found ${v.found}${setup === 'redis-2' ? ' (on the other server)' : ''}: ${matches(result) ? 'yes' : 'NO'}\n`,
       );
-      for (const note of result.notes) console.log(`  - ${note}`);
+      for (const note of result.notes) console.log(note.startsWith('  ') ? `      ${note.trim()}` : `  - ${note}`);
     }
   } catch (error) {
     // The servers' and Redis's output stays for a look.
