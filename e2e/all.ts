@@ -9,6 +9,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import './assistants.test';
+import './bench-sandbox.test';
 import './budgets.test';
 import './guides.test';
 import './locale.test';

@@ -62,7 +62,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal)});
   await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute});
   if (config.portal.sandbox) {
-    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl, buildDir: config.buildDir});
+    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl, buildDir: config.buildDir, rateLimits: config.sandboxRateLimits});
   }
   if (config.portal.mcp) {
     // Its sandbox tools call the sandbox's routes in-process, as an integrator's request would arrive.

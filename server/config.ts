@@ -26,6 +26,12 @@ export interface ServerConfig {
   readonly rateLimitPerMinute: number;
   /** Requests to /mcp (the assistants' endpoint) allowed per client and minute. */
   readonly mcpRateLimitPerMinute: number;
+  /**
+   * The sandbox's per-address limits (new merchants an hour, calls a minute to its pages and
+   * API): true, the default. False only for a load test (`npm run bench:sandbox`), where every
+   * request comes from one address; never on a portal that others use.
+   */
+  readonly sandboxRateLimits: boolean;
   /** Path where the API lives: the path of UTILS_API_BASE (/api/utils by default). */
   readonly utilsPrefix: string;
   /** The site's own configuration (product, support address, API bases). */
@@ -45,6 +51,7 @@ export const SERVER_ENV_DEFAULTS = {
   TRUST_PROXY: 'false',
   MANUALS_RATE_LIMIT: '5',
   MCP_RATE_LIMIT: '120',
+  SANDBOX_RATE_LIMITS: 'on',
 } as const;
 
 function value(env: Env, name: string): string | undefined {
@@ -121,6 +128,14 @@ function flag(env: Env, name: 'TRUST_PROXY'): boolean {
   return text === 'true';
 }
 
+function onOff(env: Env, name: 'SANDBOX_RATE_LIMITS'): boolean {
+  const text = (value(env, name) ?? SERVER_ENV_DEFAULTS[name]).toLowerCase();
+  if (text !== 'on' && text !== 'off') {
+    throw new ServerConfigError(`${name} must be "on" or "off"; got "${text}".`);
+  }
+  return text === 'on';
+}
+
 /** The path part of UTILS_API_BASE: the site posts there, so the API is mounted there. */
 export function utilsPrefix(base: string): string {
   const path = base.startsWith('/') ? base : new URL(base).pathname;
@@ -151,6 +166,10 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
       throw new ServerConfigError('PORTAL_ENV=production needs SITE_URL, the public address of the portal, for the links in the messages.');
     }
   }
+  const sandboxRateLimits = onOff(env, 'SANDBOX_RATE_LIMITS');
+  if (portal.production && !sandboxRateLimits) {
+    throw new ServerConfigError("SANDBOX_RATE_LIMITS=off is for load tests on a developer's machine; a production portal (PORTAL_ENV=production) keeps the sandbox's limits.");
+  }
   return {
     port,
     host: value(env, 'HOST') ?? SERVER_ENV_DEFAULTS.HOST,
@@ -162,6 +181,7 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
     trustProxy: flag(env, 'TRUST_PROXY'),
     rateLimitPerMinute: integer(env, 'MANUALS_RATE_LIMIT', 1, 10000),
     mcpRateLimitPerMinute: integer(env, 'MCP_RATE_LIMIT', 1, 100000),
+    sandboxRateLimits,
     utilsPrefix: prefix,
     portal,
   };

@@ -15,6 +15,7 @@ describe('server configuration', () => {
     expect(config.utilsPrefix).toBe('/api/utils');
     expect(config.rateLimitPerMinute).toBe(5);
     expect(config.trustProxy).toBe(false);
+    expect(config.sandboxRateLimits).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -28,6 +29,7 @@ describe('server configuration', () => {
         OUTBOX_DIR: '/tmp/salida',
         TRUST_PROXY: 'true',
         MANUALS_RATE_LIMIT: '10',
+        SANDBOX_RATE_LIMITS: 'off',
         UTILS_API_BASE: 'https://integraciones.example/servicios/utils/',
       },
       '/srv/portal',
@@ -41,6 +43,7 @@ describe('server configuration', () => {
       outboxDir: '/tmp/salida',
       trustProxy: true,
       rateLimitPerMinute: 10,
+      sandboxRateLimits: false,
       utilsPrefix: '/servicios/utils',
     });
   });
@@ -54,6 +57,7 @@ describe('server configuration', () => {
     [{MAIL_FROM: 'a@b.co\r\nBcc: x@y.co'}, 'MAIL_FROM must be an address'],
     [{SITE_URL: 'portal.example'}, 'SITE_URL must be an absolute http(s) URL'],
     [{TRUST_PROXY: 'yes'}, 'TRUST_PROXY must be "true" or "false"'],
+    [{SANDBOX_RATE_LIMITS: 'no'}, 'SANDBOX_RATE_LIMITS must be "on" or "off"'],
     [{MANUALS_RATE_LIMIT: '0'}, 'MANUALS_RATE_LIMIT must be a whole number from 1'],
     [{UTILS_API_BASE: '/'}, 'UTILS_API_BASE must have a path of its own'],
     [{PRODUCT_NAME: 'Mi Pasarela'}, 'PRODUCT_NAME must be letters and digits only'],
@@ -67,6 +71,9 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({PORTAL_ENV: 'production', SMTP_URL: 'smtp://smtp.example:587'})).toThrow('PORTAL_ENV=production needs SITE_URL');
     const config = loadServerConfig({PORTAL_ENV: 'production', SMTP_URL: 'smtp://smtp.example:587', SITE_URL: 'https://portal.example/'});
     expect([config.portal.production, config.smtpUrl, config.siteUrl]).toEqual([true, 'smtp://smtp.example:587', 'https://portal.example']);
+    expect(() => loadServerConfig({PORTAL_ENV: 'production', SMTP_URL: 'smtp://smtp.example:587', SITE_URL: 'https://portal.example/', SANDBOX_RATE_LIMITS: 'off'})).toThrow(
+      'SANDBOX_RATE_LIMITS=off is for load tests',
+    );
   });
 
   it('never repeats the SMTP password in a message', () => {

@@ -117,6 +117,18 @@ describe('credentials', () => {
     await newMerchant(app, '10.200.0.2');
   });
 
+  it('lifts every per-address limit with rateLimits: false (SANDBOX_RATE_LIMITS=off, for npm run bench:sandbox)', async () => {
+    const unlimited = await sandboxApp({rateLimits: false});
+    try {
+      for (let i = 0; i <= SANDBOX_RULES.merchants.perHourPerAddress; i++) await newMerchant(unlimited, '10.200.0.3');
+      const checks = [];
+      for (let i = 0; i <= SANDBOX_RULES.apiPerMinute; i++) checks.push(unlimited.inject({method: 'GET', url: CRED, remoteAddress: '10.200.0.3', headers: asJson(MERCHANT)}));
+      expect(new Set((await Promise.all(checks)).map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it('refuses a body it does not take, with a 4xx and no merchant made', async () => {
     const answer = await app.inject({method: 'POST', url: CRED, remoteAddress: '10.201.0.1', payload: {usuario: 'elijo-yo'}});
     expect(answer.statusCode).toBe(400);

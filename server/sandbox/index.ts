@@ -84,7 +84,8 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
   // The prefix Fastify received for this plugin must not reach the parts (it would apply twice).
   const {prefix: _prefix, ...own} = options as SandboxOptions & {prefix?: string};
 
-  await app.register(fastifyRateLimit, {global: false});
+  // SANDBOX_RATE_LIMITS=off (a load test from one address) exempts every request; the routes keep their limits' settings.
+  await app.register(fastifyRateLimit, {global: false, ...(options.rateLimits === false ? {allowList: () => true} : {})});
 
   // The request log: a route says whose call it is (request.sandboxLog.terminal); the answer is kept once sent.
   app.decorateRequest('sandboxLog', null);

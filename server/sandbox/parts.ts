@@ -41,6 +41,8 @@ export interface SandboxOptions {
   readonly parts?: SandboxParts;
   /** Heartbeat of the event stream, in milliseconds (tests make it short). */
   readonly heartbeatMs?: number;
+  /** The per-address rate limits; false lifts them (SANDBOX_RATE_LIMITS=off, load tests only). Default true. */
+  readonly rateLimits?: boolean;
 }
 
 /** What every route plugin receives: the options plus the shared parts. */
