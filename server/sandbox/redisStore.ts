@@ -56,6 +56,8 @@ export function redisBackend(options: RedisBackendOptions): StoreBackend {
   const script = client as unknown as ScriptClient;
   const subscriber = options.subscriber ?? client.duplicate({enableOfflineQueue: true, maxRetriesPerRequest: null});
   const ownSubscriber = options.subscriber === undefined;
+  // Its failures are the client's (logged once by ../../redis.ts); down() reports both.
+  if (ownSubscriber) subscriber.on('error', () => undefined);
 
   const registered = new Map<string, Registered>();
   const channels = new Map<string, Set<(message: unknown) => void>>();
