@@ -26,6 +26,8 @@ export function connectRedis(url: string, log?: RedisLog): Redis {
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 5000,
+    // Closing a connection that is already broken does not wait for it.
+    disconnectTimeout: 200,
     // Reconnect for ever, soon at first and then every 2 s.
     retryStrategy: (times) => Math.min(times * 100, 2000),
     // The sandbox's commands are Lua scripts of its own (./sandbox/redisScript.ts), loaded again after a restart of Redis.

@@ -54,7 +54,8 @@ export function redisBackend(options: RedisBackendOptions): StoreBackend {
   const now = options.now ?? Date.now;
   if (!('sandboxStore' in client)) client.defineCommand('sandboxStore', {numberOfKeys: 0, lua: STORE_SCRIPT});
   const script = client as unknown as ScriptClient;
-  const subscriber = options.subscriber ?? client.duplicate({enableOfflineQueue: true, maxRetriesPerRequest: null});
+  // Its SUBSCRIBE waits for the connection however long Redis is away (no command timeout, no retry limit).
+  const subscriber = options.subscriber ?? client.duplicate({enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined});
   const ownSubscriber = options.subscriber === undefined;
   // Its failures are the client's (logged once by ../../redis.ts); down() reports both.
   if (ownSubscriber) subscriber.on('error', () => undefined);
@@ -85,6 +86,11 @@ export function redisBackend(options: RedisBackendOptions): StoreBackend {
     for (const listener of [...listeners]) listener(message);
   };
   subscriber.on('message', onMessage);
+  // Every channel again on each connection (ioredis also does, for those it had confirmed).
+  const resubscribe = () => {
+    if (channels.size > 0) subscriber.subscribe(...[...channels.keys()].map(channelKey)).catch(() => undefined);
+  };
+  subscriber.on('ready', resubscribe);
   // Redis may come back empty (no persistence): the values every server shares are written back first.
   const reassert = () => {
     for (const [name, value] of sharedValues) {
@@ -219,6 +225,7 @@ export function redisBackend(options: RedisBackendOptions): StoreBackend {
     async close() {
       client.off('ready', reassert);
       subscriber.off('message', onMessage);
+      subscriber.off('ready', resubscribe);
       channels.clear();
       if (ownSubscriber) subscriber.disconnect();
     },
