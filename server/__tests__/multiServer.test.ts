@@ -337,5 +337,14 @@ describe('two portal servers on one Redis', () => {
     const token = await tokenOn(a, MERCHANT);
     const paid = await postJson(b, `${S}/core/confirmacionTransaccionMedioPago`, paymentBody(MERCHANT, token, cardMethod()));
     expect(paid.json()).toMatchObject({CodigoRespuesta: '0'});
+    // And the servers subscribed again: an event published on A reaches a stream open on B.
+    const controller = new AbortController();
+    const stream = await fetch(`${b.baseUrl}${S}/eventos`, {headers: {authorization: basic(MERCHANT)}, signal: controller.signal});
+    await readStream(stream, (text) => text.includes('retry:'));
+    expect((await call(a, `${S}/notificaciones/receptor`, {method: 'POST', headers: FORM_TYPE, body: form({codigoFactura: 'DESPUES', valorFactura: '1'})})).status).toBe(200);
+    const inbox = (await call(a, `${S}/notificaciones`, {headers: asJson(MERCHANT)})).json<{notificaciones: {id: string}[]}>();
+    expect((await call(a, `${S}/notificaciones/${inbox.notificaciones[0]!.id}/reenviar`, {method: 'POST', headers: {authorization: basic(MERCHANT)}})).status).toBe(200);
+    expect(await readStream(stream, (text) => text.includes('event: confirmacion'))).toContain('DESPUES');
+    controller.abort();
   });
 });
