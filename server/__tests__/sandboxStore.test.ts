@@ -285,6 +285,29 @@ describe('the Redis backend', () => {
     await other.close();
   });
 
+  it('keeps nothing for ever: every key of records, partitions, rate windows and leases expires; a sequence or a shared value is one key', async () => {
+    namespaces += 1;
+    const prefix = `ttl${namespaces}:`;
+    const backend = redisBackend({client, subscriber, prefix});
+    const records = backend.store<string>('registros', {perTerminal: 2, terminals: 3, maxAgeMs: 60_000});
+    for (const terminal of ['A', 'B', 'C', 'D']) for (const key of ['1', '2', '3']) await records.put(terminal, key, 'x'.repeat(100));
+    await backend.allow('envios', 'A', 5, 30_000);
+    await backend.lease('flujos', 'A', 5, 45_000);
+    await backend.sequence('codigos', {start: 1});
+    await backend.shared('secreto', () => 's');
+    // Bounded as in memory: 3 partitions of 2 records.
+    expect(await records.size()).toBe(6);
+    const keys = (await client.keys(`${prefix}*`)).sort();
+    const ttls = await Promise.all(keys.map((key) => client.pttl(key)));
+    const lasting = keys.filter((key) => /:(seq|shared):/.test(key));
+    expect(lasting).toEqual([`${prefix}seq:codigos`, `${prefix}shared:secreto`]);
+    keys.forEach((key, i) => {
+      if (lasting.includes(key)) expect([key, ttls[i]]).toEqual([key, -1]);
+      else expect([key, ttls[i]! > 0 && ttls[i]! <= 60_000]).toEqual([key, true]);
+    });
+    expect(keys.length).toBe(2 * 3 + 1 + 2 + 2);
+  });
+
   it('fails at once while Redis is down, says so, and serves again when it is back (without a new client)', async () => {
     namespaces += 1;
     const backend = redisBackend({client, subscriber, prefix: `caida${namespaces}:`});
