@@ -7,6 +7,10 @@
  *   ./manuals         the utils API under UTILS_API_BASE: POST enviarManuales
  *   ./sandbox         the gateway sandbox under /sandbox, when SANDBOX=on
  *   ./mcp             the Model Context Protocol for coding assistants at /mcp, unless MCP=off
+ *   /healthz, /readyz for a load balancer (./health.ts)
+ *
+ * With REDIS_URL, one Redis connection (./redis.ts) holds the sandbox's state
+ * and the rate limits' counters, so any number of servers act as one.
  *
  * Each plugin keeps its parsers, hooks and error handling to itself: the
  * XSRF check, the JSON-only parser and the API's error answers apply under
@@ -16,6 +20,9 @@
 import Fastify, {LogController, type FastifyInstance} from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import type {ServerConfig} from './config';
+import health from './health';
+import {connectRedis, closeRedis} from './redis';
+import {redisBackend} from './sandbox/redisStore';
 import manualsApi from './manuals';
 import {loadManuals} from './manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from './manuals/mailer';
@@ -58,16 +65,40 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.decorate('mailDescription', mailer.description);
   app.addHook('onClose', async () => mailer.close());
 
+  const redis =
+    config.redisUrl === null ? undefined : connectRedis(config.redisUrl, {warn: (detail, message) => app.log.warn(detail, message), info: (message) => app.log.info(message)});
+  const backend = redis === undefined || !config.portal.sandbox ? undefined : redisBackend({client: redis});
+  app.addHook('onClose', async () => {
+    await backend?.close();
+    if (redis !== undefined) await closeRedis(redis);
+  });
+
   await app.register(fastifyHelmet, securityHeaders(index, config.portal));
+  await app.register(health, {checks: redis === undefined ? [] : [{name: 'redis', up: () => redis.status === 'ready' && (backend?.down() ?? []).length === 0}]});
   await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal)});
-  await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute});
+  await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute, ...(redis === undefined ? {} : {redis})});
   if (config.portal.sandbox) {
-    await app.register(sandbox, {prefix: SANDBOX_BASE, portal: config.portal, siteUrl: config.siteUrl, buildDir: config.buildDir, rateLimits: config.sandboxRateLimits});
+    await app.register(sandbox, {
+      prefix: SANDBOX_BASE,
+      portal: config.portal,
+      siteUrl: config.siteUrl,
+      buildDir: config.buildDir,
+      rateLimits: config.sandboxRateLimits,
+      ...(backend === undefined ? {} : {backend}),
+      ...(redis === undefined ? {} : {redis}),
+      ...(config.sandboxSecret === null ? {} : {secret: config.sandboxSecret}),
+    });
   }
   if (config.portal.mcp) {
     // Its sandbox tools call the sandbox's routes in-process, as an integrator's request would arrive.
     const context = loadMcpContext(config, (request) => app.inject(request));
-    await app.register(mcp, {prefix: MCP_PATH, context, allowedOrigins: [new URL(config.siteUrl).origin], rateLimitPerMinute: config.mcpRateLimitPerMinute});
+    await app.register(mcp, {
+      prefix: MCP_PATH,
+      context,
+      allowedOrigins: [new URL(config.siteUrl).origin],
+      rateLimitPerMinute: config.mcpRateLimitPerMinute,
+      ...(redis === undefined ? {} : {redis}),
+    });
   }
   return app;
 }

@@ -34,6 +34,10 @@ export interface ServerConfig {
   readonly sandboxRateLimits: boolean;
   /** Path where the API lives: the path of UTILS_API_BASE (/api/utils by default). */
   readonly utilsPrefix: string;
+  /** redis:// or rediss:// URL of the Redis that every server shares (the sandbox's state, the rate limits); null keeps them in memory. */
+  readonly redisUrl: string | null;
+  /** The sandbox's token signing secret (SANDBOX_SECRET); null: shared through Redis, or drawn at random without it. */
+  readonly sandboxSecret: string | null;
   /** The site's own configuration (product, support address, API bases). */
   readonly portal: PortalConfig;
 }
@@ -89,6 +93,39 @@ function smtpUrl(env: Env): string | null {
   }
   if (url.hostname === '') {
     throw new ServerConfigError(`SMTP_URL must name the mail server's host; got "${masked(text)}".`);
+  }
+  return text;
+}
+
+function redisUrl(env: Env): string | null {
+  const text = value(env, 'REDIS_URL');
+  if (text === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ServerConfigError(`REDIS_URL must be a URL such as redis://:password@redis.example:6379; got "${masked(text)}".`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ServerConfigError(`REDIS_URL must start with redis:// or rediss:// (TLS); got "${masked(text)}".`);
+  }
+  if (url.hostname === '') {
+    throw new ServerConfigError(`REDIS_URL must name the Redis host; got "${masked(text)}".`);
+  }
+  if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) {
+    throw new ServerConfigError(`REDIS_URL's path, when there is one, is the database number (/0 to /15); got "${masked(text)}".`);
+  }
+  return text;
+}
+
+/** At least this many characters in SANDBOX_SECRET. */
+export const MIN_SANDBOX_SECRET = 32;
+
+function sandboxSecret(env: Env): string | null {
+  const text = value(env, 'SANDBOX_SECRET');
+  if (text === undefined) return null;
+  if (text.length < MIN_SANDBOX_SECRET) {
+    throw new ServerConfigError(`SANDBOX_SECRET must be at least ${MIN_SANDBOX_SECRET} characters (for example the output of "openssl rand -base64 32"); it has ${text.length}.`);
   }
   return text;
 }
@@ -183,6 +220,8 @@ export function loadServerConfig(env: Env, projectDir: string = process.cwd()): 
     mcpRateLimitPerMinute: integer(env, 'MCP_RATE_LIMIT', 1, 100000),
     sandboxRateLimits,
     utilsPrefix: prefix,
+    redisUrl: redisUrl(env),
+    sandboxSecret: sandboxSecret(env),
     portal,
   };
 }

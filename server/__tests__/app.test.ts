@@ -10,6 +10,7 @@ import {buildApp} from '../app';
 import {ManualsMissingError} from '../manuals/library';
 import {SiteMissingError} from '../site/build';
 import {INLINE_SCRIPT, configFor, makeBuild, xsrfToken, type Fixture} from '../testSupport/fixtures';
+import {freePort} from '../testSupport/sandbox';
 
 let fixture: Fixture;
 let app: FastifyInstance | undefined;
@@ -105,6 +106,40 @@ describe('the plugins together', () => {
     const unknown = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/nada`, headers: {origin: 'https://comercio.example'}});
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('health checks, outside every prefix', () => {
+  it('answer alive and ready when the portal keeps its state in memory', async () => {
+    app = await buildApp(configFor(fixture));
+    for (const url of ['/healthz', '/readyz']) {
+      const response = await app.inject({method: 'GET', url});
+      expect([url, response.statusCode, response.json()]).toEqual([url, 200, {status: 'ok'}]);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect((await app.inject({method: 'HEAD', url})).statusCode).toBe(200);
+      expect((await app.inject({method: 'POST', url})).statusCode).toBe(404);
+    }
+  });
+
+  it('with REDIS_URL and no Redis there: alive, not ready (naming redis); the sandbox says 503 and the rest serves', async () => {
+    const port = await freePort();
+    app = await buildApp(configFor(fixture, {REDIS_URL: `redis://:clave@127.0.0.1:${port}`}));
+    expect((await app.inject({method: 'GET', url: '/healthz'})).statusCode).toBe(200);
+    const ready = await app.inject({method: 'GET', url: '/readyz'});
+    expect([ready.statusCode, ready.json()]).toEqual([503, {status: 'unavailable', down: ['redis']}]);
+    const sandbox = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/credenciales`, headers: {'accept-language': 'en'}});
+    expect(sandbox.statusCode).toBe(503);
+    expect(sandbox.headers['retry-after']).toBe('5');
+    expect(sandbox.json()).toMatchObject({codigo: 'NO_DISPONIBLE', mensaje: expect.stringContaining('The sandbox is unavailable')});
+    expect((await app.inject({method: 'GET', url: '/vpost'})).statusCode).toBe(200);
+    const {cookie, token} = await xsrfToken(app);
+    const manuals = await app.inject({
+      method: 'POST',
+      url: '/api/utils/enviarManuales',
+      headers: {'content-type': 'application/json', cookie, 'x-xsrf-token': token},
+      payload: JSON.stringify({correos: ['ana@empresa.co']}),
+    });
+    expect(manuals.statusCode).toBe(200);
   });
 });
 

@@ -80,6 +80,26 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({SMTP_URL: 'ftp://usuario:secreto@smtp.example'})).toThrow('ftp://usuario:***@smtp.example');
   });
 
+  it('reads REDIS_URL (redis:// or rediss://, with a password) and SANDBOX_SECRET; refuses others without repeating the password', () => {
+    expect(loadServerConfig({})).toMatchObject({redisUrl: null, sandboxSecret: null});
+    expect(loadServerConfig({REDIS_URL: 'rediss://:secreto@redis.example:6380/2'}).redisUrl).toBe('rediss://:secreto@redis.example:6380/2');
+    expect(loadServerConfig({REDIS_URL: 'redis://usuario:secreto@10.0.0.5'}).redisUrl).toBe('redis://usuario:secreto@10.0.0.5');
+    for (const [url, message] of [
+      ['http://:secreto@redis.example', 'REDIS_URL must start with redis:// or rediss://'],
+      ['redis://:secreto@redis.example/cero', 'database number'],
+      ['no es una url', 'REDIS_URL must be a URL'],
+    ] as const) {
+      expect(() => loadServerConfig({REDIS_URL: url})).toThrow(message);
+      try {
+        loadServerConfig({REDIS_URL: url});
+      } catch (error) {
+        expect((error as Error).message).not.toContain('secreto');
+      }
+    }
+    expect(loadServerConfig({SANDBOX_SECRET: 'x'.repeat(32)}).sandboxSecret).toBe('x'.repeat(32));
+    expect(() => loadServerConfig({SANDBOX_SECRET: 'corto'})).toThrow('SANDBOX_SECRET must be at least 32 characters');
+  });
+
   it('takes the path of an absolute utils base', () => {
     expect(utilsPrefix('/api/utils/')).toBe('/api/utils');
     expect(utilsPrefix('https://x.example/a/b')).toBe('/a/b');
@@ -87,7 +107,7 @@ describe('server configuration', () => {
 
   it('lists every server variable in .env.example', () => {
     const example = readFileSync(join(__dirname, '../../.env.example'), 'utf8');
-    for (const name of [...Object.keys(SERVER_ENV_DEFAULTS), 'SMTP_URL', 'MAIL_FROM', 'SITE_URL']) {
+    for (const name of [...Object.keys(SERVER_ENV_DEFAULTS), 'SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'REDIS_URL', 'SANDBOX_SECRET']) {
       expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
     }
   });

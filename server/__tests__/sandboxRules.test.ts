@@ -14,7 +14,7 @@ import {PageRefusal} from '../sandbox/purchaseForm';
 import {checkChoice, checkForm} from '../sandbox/rules/purchase';
 import {approvalOf, settledConfirmation} from '../sandbox/rules/settle';
 import type {Transaction} from '../sandbox/state';
-import {memoryStore} from '../sandbox/store';
+import {memoryBackend, memoryStore} from '../sandbox/store';
 
 const demo = loadDemoMerchant();
 const NOW = Date.parse('2026-03-15T14:30:20Z');
@@ -145,7 +145,8 @@ describe('Basic credentials', () => {
 describe('the event hub', () => {
   it('replays after an id, starts from now for garbage, and counts streams per merchant', async () => {
     let clock = 1000;
-    const hub = createEventHub(memoryStore<SandboxEvent>({perTerminal: 3, terminals: 10, maxAgeMs: 60_000}), () => clock);
+    const backend = memoryBackend(() => clock);
+    const hub = createEventHub(backend, backend.store<SandboxEvent>('eventos', {perTerminal: 3, terminals: 10, maxAgeMs: 60_000}), () => clock);
     const seen: string[] = [];
     const stopSeeing = hub.subscribe('T', (e) => seen.push(e.data.id));
     const first = await hub.publish('T', {url: 'u', cuerpo: {}, id: 'n1'});
@@ -161,13 +162,20 @@ describe('the event hub', () => {
     clock = 1000;
     const later = await hub.publish('T', {url: 'u', cuerpo: {}, id: 'n4'});
     expect(Number(later.id)).toBeGreaterThan(Number(first.id));
-    const places = Array.from({length: SANDBOX_RULES.events.streamsPerMerchant}, () => hub.openStream('T'));
+    const places = await Promise.all(Array.from({length: SANDBOX_RULES.events.streamsPerMerchant}, () => hub.openStream('T', 60_000)));
     expect(places.every((p) => p !== undefined)).toBe(true);
-    expect(hub.openStream('T')).toBeUndefined();
-    expect(hub.openStream('OTRO')).toBeDefined();
-    places[0]!();
-    places[0]!();
-    expect(hub.openStream('T')).toBeDefined();
-    expect(hub.openStream('T')).toBeUndefined();
+    expect(await hub.openStream('T', 60_000)).toBeUndefined();
+    expect(await hub.openStream('OTRO', 60_000)).toBeDefined();
+    await places[0]!.release();
+    await places[0]!.release();
+    expect(await hub.openStream('T', 60_000)).toBeDefined();
+    expect(await hub.openStream('T', 60_000)).toBeUndefined();
+    // A place that is not renewed lapses (its server died) and is free again; a renewed one holds.
+    clock += 30_000;
+    await places[2]!.renew();
+    clock += 30_001;
+    const again = await Promise.all(Array.from({length: SANDBOX_RULES.events.streamsPerMerchant - 1}, () => hub.openStream('T', 60_000)));
+    expect(again.every((p) => p !== undefined)).toBe(true);
+    expect(await hub.openStream('T', 60_000)).toBeUndefined();
   });
 });

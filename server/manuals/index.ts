@@ -14,7 +14,9 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type {Redis} from 'ioredis';
 import {ENVIAR_MANUALES} from '../../core/manualsApi';
+import {rateLimitStore} from '../rateLimit';
 import {xsrfRefusal} from '../xsrf';
 import {MAX_RECIPIENTS, distinct} from './addresses';
 import {API_CACHE_CONTROL, ApiRefusal, apiErrorHandler, notFound, sendApiError} from './errors';
@@ -35,6 +37,8 @@ export interface ManualsPluginOptions {
   readonly mailer: ManualsMailer;
   /** Requests to enviarManuales allowed per client and minute (MANUALS_RATE_LIMIT). */
   readonly rateLimitPerMinute: number;
+  /** The portal's Redis (REDIS_URL): the limit is counted there, across every server. */
+  readonly redis?: Redis;
 }
 
 interface EnviarManuales {
@@ -47,7 +51,7 @@ async function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): 
 
 export default async function manualsApi(app: FastifyInstance, options: ManualsPluginOptions): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {global: false});
+  await app.register(fastifyRateLimit, {global: false, ...rateLimitStore(options.redis, 'manuales')});
   acceptJsonOnly(app);
   const ajv = createAjv();
   app.setValidatorCompiler(({schema}) => ajv.compile(schema));

@@ -16,6 +16,8 @@
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type {Redis} from 'ioredis';
+import {rateLimitStore} from '../rateLimit';
 import {basicCredentials, CREDENTIALS_REFUSED, type Credentials} from './sandbox';
 import type {McpContext} from './server';
 
@@ -29,6 +31,8 @@ export interface McpOptions {
   /** Origins allowed besides loopback (the portal's own, from SITE_URL). */
   readonly allowedOrigins: readonly string[];
   readonly rateLimitPerMinute?: number;
+  /** The portal's Redis (REDIS_URL): the limit is counted there, across every server. */
+  readonly redis?: Redis;
 }
 
 /** Loopback: the portal opened on the integrator's own machine. */
@@ -75,6 +79,7 @@ export default async function mcp(app: FastifyInstance, options: McpOptions): Pr
   const allowed = options.allowedOrigins.map((o) => o.toLowerCase());
   await app.register(fastifyRateLimit, {
     global: false,
+    ...rateLimitStore(options.redis, 'mcp'),
     // Thrown to the error handler below, which answers it as a JSON-RPC error.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -10,6 +10,7 @@ import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
 import type {Merchant, Merchants} from './merchants';
 import {pickLang, type Lang} from './pages/layout';
 import {TEXT, type ApiErrorCode} from './pages/text';
+import {isUnavailable, sendUnavailable} from './unavailable';
 
 export const API_BODY_LIMIT = 4 * 1024;
 
@@ -92,6 +93,7 @@ export function jsonApi(app: FastifyInstance): void {
     if (request.body === undefined && request.method === 'POST') request.body = {};
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isUnavailable(error)) return sendUnavailable(request, reply);
     if (error instanceof ApiError) return sendError(request, reply, error);
     if (error.validation !== undefined) return sendError(request, reply, new ApiError(400, 'SOLICITUD_INVALIDA', {}, schemaDetail(error)));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(request, reply, new ApiError(415, 'TIPO_NO_ADMITIDO'));

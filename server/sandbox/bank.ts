@@ -8,8 +8,7 @@
  * the merchant's return URL). One layout and one text table with the other pages (./pages).
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {confirmSettlement} from './confirmations';
-import {settle} from './flows';
+import {settleAndConfirm} from './confirmations';
 import type {SandboxParts} from './parts';
 import {escapeHtml, layout, pickLang, sendPage, type Lang} from './pages/layout';
 import {linksLine, TEXT} from './pages/text';
@@ -87,10 +86,9 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
         const tx = await pending(kind, (request.params as {id: string}).id);
         if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${escape(t.notFound)}</p>`, 404);
         const approve = (request.body as {decision: string}).decision === 'aprobar';
-        const wasPending = tx.status === 'pending';
-        const settled = (await settle(flows, tx.terminal, tx.codigoSeguimiento, approve ? 'aprobada' : 'rechazada')) ?? tx;
         // The gateway confirms a settled payment to the merchant: its inbox and its event stream.
-        if (wasPending && settled.status !== 'pending') await confirmSettlement(parts, tx.terminal, settled);
+        const result = await settleAndConfirm(parts, tx.terminal, tx.codigoSeguimiento, approve ? 'aprobada' : 'rechazada');
+        const settled = result.kind === 'missing' ? tx : result.transaction;
         if (settled.bank !== undefined) return reply.code(303).header('location', settled.bank.returnUrl).send();
         return page(reply, lang, titleOf(lang), `<p role="status">${escape(t.decided)} ${settled.status === 'approved' ? t.approved : t.rejected}.</p>`);
       },

@@ -7,12 +7,14 @@
  * The last SANDBOX_RULES.events.replay events of each merchant are kept in a
  * store (./store.ts) so that a client that reconnects with Last-Event-ID gets
  * what it missed. Ids are increasing numbers (microseconds of the clock, or
- * one more than the last): a restart keeps them increasing. Subscribers and
- * the count of open streams are this process's (a shared store brings its own
- * publish/subscribe, issue 43).
+ * one more than the last), drawn from one sequence of the backend, so they
+ * keep increasing across restarts and servers. An event is stored and
+ * published in one commit; with Redis the publication reaches the streams open
+ * on every server (publish/subscribe), and the count of open streams per
+ * merchant is shared too (leases that lapse if a server dies).
  */
 import {SANDBOX_RULES} from '../../core/data/sandbox';
-import type {SandboxStore} from './store';
+import {write, type CommitOptions, type Lease, type SandboxStore, type StoreBackend, type Write} from './store';
 
 export interface ConfirmationEventData {
   /** Where the confirmation went (the merchant's confirmation URL or the sandbox's receiver). */
@@ -29,33 +31,49 @@ export interface SandboxEvent {
   readonly data: ConfirmationEventData;
 }
 
+/** An event ready to be committed with other records (the inbox entry it tells of). */
+export interface PreparedEvent {
+  readonly event: SandboxEvent;
+  readonly write: Write;
+  readonly publish: NonNullable<CommitOptions['publish']>;
+}
+
 export interface EventHub {
   publish(terminal: string, data: ConfirmationEventData): Promise<SandboxEvent>;
+  /** A new event, its record and its publication, for a commit that also writes what it tells of. */
+  prepare(terminal: string, data: ConfirmationEventData): Promise<PreparedEvent>;
   /** The kept events after `lastEventId`, oldest first; none when the id is not one of ours (garbage: from now). */
   replay(terminal: string, lastEventId: string | undefined): Promise<SandboxEvent[]>;
-  /** Calls `listener` with each new event of the merchant until the returned function is called. */
+  /** Calls `listener` with each new event of the merchant (published on any server) until the returned function is called. */
   subscribe(terminal: string, listener: (event: SandboxEvent) => void): () => void;
-  /** Takes one of the merchant's stream places; undefined when all SANDBOX_RULES.events.streamsPerMerchant are taken. */
-  openStream(terminal: string): (() => void) | undefined;
+  /** Takes one of the merchant's stream places for `ttlMs` (renew it); undefined when all SANDBOX_RULES.events.streamsPerMerchant are taken. */
+  openStream(terminal: string, ttlMs: number): Promise<Lease | undefined>;
 }
 
 /** An event id: the decimal digits the hub writes. */
 export const EVENT_ID = /^\d{1,16}$/;
 
-export function createEventHub(store: SandboxStore<SandboxEvent>, now: () => number = Date.now, limits = SANDBOX_RULES.events): EventHub {
+/** The backend's channel of the merchants' events. */
+const CHANNEL = 'eventos';
+
+export function createEventHub(backend: StoreBackend, store: SandboxStore<SandboxEvent>, now: () => number = Date.now, limits = SANDBOX_RULES.events): EventHub {
   const listeners = new Map<string, Set<(event: SandboxEvent) => void>>();
-  const streams = new Map<string, number>();
-  let last = 0;
-  const nextId = () => {
-    last = Math.max(now() * 1000, last + 1);
-    return String(last);
+  backend.subscribe(CHANNEL, (message) => {
+    const {terminal, event} = message as {terminal?: unknown; event?: SandboxEvent};
+    if (typeof terminal !== 'string' || event === undefined) return;
+    for (const listener of [...(listeners.get(terminal) ?? [])]) listener(event);
+  });
+  const prepare = async (terminal: string, data: ConfirmationEventData): Promise<PreparedEvent> => {
+    const id = await backend.sequence(CHANNEL, {floor: now() * 1000});
+    const event: SandboxEvent = {id: String(id), type: 'confirmacion', data};
+    return {event, write: write(store, terminal, event.id, event), publish: {channel: CHANNEL, message: {terminal, event}}};
   };
   return {
+    prepare,
     async publish(terminal, data) {
-      const event: SandboxEvent = {id: nextId(), type: 'confirmacion', data};
-      await store.put(terminal, event.id, event);
-      for (const listener of listeners.get(terminal) ?? []) listener(event);
-      return event;
+      const prepared = await prepare(terminal, data);
+      await backend.commit([prepared.write], {publish: prepared.publish});
+      return prepared.event;
     },
     async replay(terminal, lastEventId) {
       if (lastEventId === undefined || !EVENT_ID.test(lastEventId.trim())) return [];
@@ -74,18 +92,8 @@ export function createEventHub(store: SandboxStore<SandboxEvent>, now: () => num
         if (set.size === 0) listeners.delete(terminal);
       };
     },
-    openStream(terminal) {
-      const open = streams.get(terminal) ?? 0;
-      if (open >= limits.streamsPerMerchant) return undefined;
-      streams.set(terminal, open + 1);
-      let closed = false;
-      return () => {
-        if (closed) return;
-        closed = true;
-        const left = (streams.get(terminal) ?? 1) - 1;
-        if (left <= 0) streams.delete(terminal);
-        else streams.set(terminal, left);
-      };
+    openStream(terminal, ttlMs) {
+      return backend.lease('flujos', terminal, limits.streamsPerMerchant, ttlMs);
     },
   };
 }

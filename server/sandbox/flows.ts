@@ -16,7 +16,8 @@ import {readCard} from './card';
 import {restoreExampleRecords} from './examples';
 import {TOKEN_REFUSALS, type TokenIssuer} from './jwt';
 import type {Merchants} from './merchants';
-import {GLOBAL, newId, type Buyer, type SandboxState, type Transaction, type TransactionGroup} from './state';
+import {GLOBAL, newId, type Buyer, type PaymentLink, type SandboxState, type Transaction, type TransactionGroup} from './state';
+import {write, type Write} from './store';
 
 export type Body = Record<string, unknown>;
 
@@ -222,6 +223,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
     ...(text(body, 'FechaVcm') !== '' ? {expiresOn: text(body, 'FechaVcm')} : {}),
   };
   const save = (t: Transaction) => ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  const saved = (t: Transaction) => write(ctx.state.transactions, terminal, t.codigoSeguimiento, t);
 
   switch (group) {
     case 'referenced':
@@ -231,8 +233,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
         descripcionRespuesta: group === 'barcode' ? 'Código de barras creado' : 'Pago referenciado creado',
         serial: String(randomInt(1_000_000_000, 10_000_000_000)).padStart(10, '0'),
       };
-      await save(t);
-      await ctx.state.pointers.put(GLOBAL, `serial:${t.serial}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
+      await ctx.state.commit([saved(t), write(ctx.state.pointers, GLOBAL, `serial:${t.serial}`, {terminal, codigoSeguimiento: t.codigoSeguimiento})]);
       return {status: 200, body: paymentAnswer(ctx, t, {[ctx.serialField]: t.serial})};
     }
     case 'pse': {
@@ -245,8 +246,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
       if (!ctx.banks.some((b) => b.codigoBanco === t.bank?.code && b.codigoBanco !== '0')) {
         return bad('pago', 'MetodoPago.campo1', `El campo MetodoPago.campo1 (${t.bank?.code ?? ''}) no es un banco de /listarBancos.`, cardVariant);
       }
-      await save(t);
-      await ctx.state.pointers.put(GLOBAL, `banco:${pointer}`, {terminal, codigoSeguimiento: t.codigoSeguimiento});
+      await ctx.state.commit([saved(t), write(ctx.state.pointers, GLOBAL, `banco:${pointer}`, {terminal, codigoSeguimiento: t.codigoSeguimiento})]);
       return {status: 200, body: paymentAnswer(ctx, t, {urlBanco: `${ctx.siteUrl}${ctx.base}/banco/${pointer}`})};
     }
     case 'wallet1': {
@@ -329,22 +329,26 @@ async function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base
         razonRechazo: 'Tarjeta rechazada por la entidad',
         card: {brand, last4, cuotas},
       };
+  // The payment and the token or recurrence it creates: one commit.
+  const writes: Write[] = [];
   if (approves && pageKey === 'creartoken') {
     t.tokenTarjeta = newId();
-    await ctx.state.tokens.put(terminal, t.tokenTarjeta, {token: t.tokenTarjeta, terminal, documento: base.buyer.documento, brand, methodId: base.methodId, last4});
+    writes.push(write(ctx.state.tokens, terminal, t.tokenTarjeta, {token: t.tokenTarjeta, terminal, documento: base.buyer.documento, brand, methodId: base.methodId, last4}));
   }
   if (approves && pageKey === 'recurrente') {
     // A rejected first charge creates no recurrence (spec §4).
-    await ctx.state.recurrences.put(terminal, `${base.buyer.documento}:${last4}`, {
-      terminal,
-      documento: base.buyer.documento,
-      last4,
-      periodo: text(metodo, 'campo6'),
-      cobros: text(metodo, 'campo8'),
-      codigoSeguimiento: t.codigoSeguimiento,
-    });
+    writes.push(
+      write(ctx.state.recurrences, terminal, `${base.buyer.documento}:${last4}`, {
+        terminal,
+        documento: base.buyer.documento,
+        last4,
+        periodo: text(metodo, 'campo6'),
+        cobros: text(metodo, 'campo8'),
+        codigoSeguimiento: t.codigoSeguimiento,
+      }),
+    );
   }
-  await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+  await ctx.state.commit([...writes, write(ctx.state.transactions, terminal, t.codigoSeguimiento, t)]);
   return {status: 200, body: paymentAnswer(ctx, t)};
 }
 
@@ -353,31 +357,27 @@ export const SETTLEMENTS = ['aprobada', 'rechazada', 'expirada'] as const;
 export type Settlement = (typeof SETTLEMENTS)[number];
 
 /**
- * Settles a pending payment (PSE, referenced or barcode, wallets, a pending
+ * A pending payment settled (PSE, referenced or barcode, wallets, a pending
  * purchase of the purchase page): approved, rejected, or expired (rejected,
- * saying it expired unpaid). Answers the transaction as it is after, or
- * undefined when the merchant has none with that codigoSeguimiento; one that
- * is not pending comes back unchanged.
+ * saying it expired unpaid). Pure: the caller commits it with its
+ * confirmation (../confirmations.ts). A transaction that is not pending comes
+ * back unchanged.
  */
-export async function settle(ctx: FlowContext, terminal: string, codigoSeguimiento: string, outcome: Settlement): Promise<Transaction | undefined> {
-  const t = await ctx.state.transactions.get(terminal, codigoSeguimiento);
-  if (t === undefined || t.status !== 'pending') return t;
+export function settledTransaction(before: Transaction, outcome: Settlement, now: number): Transaction {
+  if (before.status !== 'pending') return before;
+  const {otp: _otp, ...t} = before;
   if (outcome === 'aprobada') {
-    t.status = 'approved';
-    t.codigoRespuesta = '0';
-    t.paidAt = ctx.state.now();
-    t.numeroAutorizacion = authorization();
-    t.descripcionRespuesta = 'Transacción aprobada';
-  } else {
-    t.status = 'rejected';
-    t.codigoRespuesta = '1';
-    t.numeroAutorizacion = '';
-    t.descripcionRespuesta = outcome === 'expirada' ? 'El pago venció sin completarse' : 'Transacción rechazada por el banco';
-    t.razonRechazo = outcome === 'expirada' ? 'El pago venció sin completarse' : 'El comprador o el banco rechazó el pago';
+    return {...t, status: 'approved', codigoRespuesta: '0', paidAt: now, numeroAutorizacion: authorization(), descripcionRespuesta: 'Transacción aprobada'};
   }
-  delete t.otp;
-  await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
-  return t;
+  const why = outcome === 'expirada' ? 'El pago venció sin completarse' : undefined;
+  return {
+    ...t,
+    status: 'rejected',
+    codigoRespuesta: '1',
+    numeroAutorizacion: '',
+    descripcionRespuesta: why ?? 'Transacción rechazada por el banco',
+    razonRechazo: why ?? 'El comprador o el banco rechazó el pago',
+  };
 }
 
 export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promise<Answer> {
@@ -579,7 +579,7 @@ export async function crearBotonPago(ctx: FlowContext, body: Body): Promise<Answ
     return bad('crearBotonPago', 'fechaVencimiento', 'Falta el campo fechaVencimiento: usaFechaVencimiento es true.');
   }
   const id = newId();
-  await ctx.state.links.put(terminal, id, {
+  const link: PaymentLink = {
     id,
     terminal,
     kind: 'button',
@@ -587,8 +587,8 @@ export async function crearBotonPago(ctx: FlowContext, body: Body): Promise<Answ
     descripcion: text(body, 'descripcion'),
     moneda: text(body, 'tipoMoneda') || 'COP',
     ...(variable ? {montoMinimo: text(body, 'montoMinimo'), montoMaximo: text(body, 'montoMaximo')} : {valor: text(body, 'valorTotal')}),
-  });
-  await ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
+  };
+  await ctx.state.commit([write(ctx.state.links, terminal, id, link), write(ctx.state.pointers, GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id})]);
   return {status: 200, body: {estado: '0', descripcion: 'Botón creado', idBoton: id, urlBoton: `${ctx.siteUrl}${ctx.base}/enlace/${id}`}};
 }
 
@@ -597,7 +597,7 @@ export async function enviarPagoCorreo(ctx: FlowContext, body: Body): Promise<An
   const refused = checkToken(ctx, 'enviarPagoCorreo', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const id = newId();
-  await ctx.state.links.put(terminal, id, {
+  const link: PaymentLink = {
     id,
     terminal,
     kind: 'email',
@@ -606,8 +606,8 @@ export async function enviarPagoCorreo(ctx: FlowContext, body: Body): Promise<An
     moneda: text(body, 'tipoMoneda') || 'COP',
     valor: text(body, 'valor'),
     correo: text(body, 'correoDestinatario'),
-  });
-  await ctx.state.pointers.put(GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id});
+  };
+  await ctx.state.commit([write(ctx.state.links, terminal, id, link), write(ctx.state.pointers, GLOBAL, `enlace:${id}`, {terminal, codigoSeguimiento: id})]);
   // The sandbox sends no e-mail: the link is the answer.
   return {status: 200, body: {mensaje: `${ctx.siteUrl}${ctx.base}/enlace/${id}`, estado: 'true'}};
 }

@@ -6,7 +6,12 @@
  * the merchant (./events.ts) for the event stream.
  *
  * Entries live in a bounded store (./store.ts): per merchant, by count and
- * age. The routes are ./routes/notifications.ts.
+ * age. An entry and its event are written in one commit. A payment is
+ * recorded together with its confirmation "queued" (`queue`, one commit with
+ * the payment's records); the delivery then replaces that entry with its
+ * outcome, so a payment is never kept without its confirmation, and one whose
+ * delivery was cut short (a server stopped) shows as queued, to be resent.
+ * The routes are ./routes/inbox.ts.
  */
 import {randomUUID} from 'node:crypto';
 import {responseSignature} from '../../core/signatures';
@@ -14,9 +19,10 @@ import type {EventHub} from './events';
 import type {Merchants} from './merchants';
 import type {Lang} from './pages/layout';
 import {TEXT} from './pages/text';
-import type {SandboxStore} from './store';
+import {memoryBackend, write, type SandboxStore, type StoreBackend, type Write} from './store';
 
 export type DeliveryReason =
+  | 'EN_COLA'
   | 'RECEPTOR'
   | 'RECIBIDA'
   | 'OK'
@@ -36,9 +42,14 @@ export type DeliveryReason =
   | 'CUERPO_GRANDE'
   | 'LIMITE';
 
+export type DeliveryStatus = 'en-cola' | 'entregada' | 'respuesta-error' | 'rechazada' | 'fallida';
+
+/** The outcome of a confirmation recorded with its payment and not sent yet. */
+export const QUEUED: DeliveryOutcome = {status: 'en-cola', reason: 'EN_COLA', params: {}};
+
 export interface DeliveryOutcome {
-  /** entregada: 2xx or stored; respuesta-error: answered non-2xx (3xx not followed); rechazada: never sent; fallida: network. */
-  readonly status: 'entregada' | 'respuesta-error' | 'rechazada' | 'fallida';
+  /** en-cola: recorded with its payment, not sent yet; entregada: 2xx or stored; respuesta-error: answered non-2xx (3xx not followed); rechazada: never sent; fallida: network. */
+  readonly status: DeliveryStatus;
   readonly reason: DeliveryReason;
   readonly params: Readonly<Record<string, string>>;
   readonly httpStatus?: number;
@@ -68,8 +79,14 @@ export interface InboxEntry {
 /** Where a confirmation came from that is not an event: what the receiver got from outside. */
 export const RECEIVED_SOURCE = 'receptor';
 
+/** What a new entry is made of; `id` replaces that entry (a queued one, now delivered). */
+export type NewInboxEntry = Omit<InboxEntry, 'id' | 'at' | 'firma'> & {readonly id?: string};
+
 export interface Inbox {
-  record(entry: Omit<InboxEntry, 'id' | 'at' | 'firma'>): Promise<InboxEntry>;
+  /** Records the entry (and, when the sandbox sent it, its event) in one commit. */
+  record(entry: NewInboxEntry): Promise<InboxEntry>;
+  /** A queued entry for a confirmation about to be sent, to commit with the payment's records. */
+  queue(entry: Omit<NewInboxEntry, 'outcome' | 'id'>): Promise<{readonly entry: InboxEntry; readonly write: Write}>;
   /** Newest first. */
   list(terminal: string): Promise<InboxEntry[]>;
   get(terminal: string, id: string): Promise<InboxEntry | undefined>;
@@ -81,6 +98,8 @@ export interface Inbox {
 
 export interface InboxOptions {
   readonly store: SandboxStore<InboxEntry>;
+  /** The backend of `store` (commits); this process's memory when absent. */
+  readonly backend?: StoreBackend;
   readonly merchants: Merchants;
   readonly productName: string;
   /** Confirmations the sandbox sends become events of the merchant. */
@@ -88,7 +107,7 @@ export interface InboxOptions {
   readonly now?: () => number;
 }
 
-export function createInbox({store, merchants, productName, events, now = Date.now}: InboxOptions): Inbox {
+export function createInbox({store, backend = memoryBackend(), merchants, productName, events, now = Date.now}: InboxOptions): Inbox {
   const firmaName = `firma${productName}`;
   const checkFirma = async (terminal: string, fields: Readonly<Record<string, string>>): Promise<FirmaCheck> => {
     const received = fields[firmaName];
@@ -98,16 +117,29 @@ export function createInbox({store, merchants, productName, events, now = Date.n
     const expected = responseSignature(merchant.llave, fields.codigoFactura ?? '', fields.valorFactura ?? '', fields.codigoAutorizacion ?? '');
     return received.toLowerCase() === expected ? 'valida' : 'invalida';
   };
+  const make = async (entry: NewInboxEntry): Promise<InboxEntry> => ({
+    ...entry,
+    id: entry.id ?? randomUUID(),
+    at: new Date(now()).toISOString(),
+    firma: await checkFirma(entry.terminal, entry.fields),
+  });
   return {
     firmaName,
     checkFirma,
     async record(entry) {
-      const full: InboxEntry = {...entry, id: randomUUID(), at: new Date(now()).toISOString(), firma: await checkFirma(entry.terminal, entry.fields)};
-      await store.put(entry.terminal, full.id, full);
-      if (events !== undefined && entry.source !== RECEIVED_SOURCE) {
-        await events.publish(entry.terminal, {url: full.destination, cuerpo: full.fields, id: full.id});
+      const full = await make(entry);
+      const writes = [write(store, full.terminal, full.id, full)];
+      if (events === undefined || entry.source === RECEIVED_SOURCE) {
+        await backend.commit(writes);
+        return full;
       }
+      const event = await events.prepare(full.terminal, {url: full.destination, cuerpo: full.fields, id: full.id});
+      await backend.commit([...writes, event.write], {publish: event.publish});
       return full;
+    },
+    async queue(entry) {
+      const full = await make({...entry, outcome: QUEUED});
+      return {entry: full, write: write(store, full.terminal, full.id, full)};
     },
     async list(terminal) {
       return (await store.list(terminal)).reverse();

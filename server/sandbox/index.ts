@@ -10,9 +10,15 @@
  * merchants, inbox, notifier, events, request log). Every part is an
  * encapsulated Fastify plugin under the prefix; the request log's hooks are
  * here, so every channel's calls land in the caller's log.
+ *
+ * State lives in one backend (./store.ts): memory, or Redis with REDIS_URL
+ * (./redisStore.ts). While it is down every sandbox request answers 503 with
+ * Retry-After (./unavailable.ts), checked here before any route runs; the
+ * sandbox serves again by itself when the backend is back.
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import {rateLimitStore} from '../rateLimit';
 import {jsonApi} from './api';
 import bank from './bank';
 import type {SandboxOptions, SandboxPartOptions} from './parts';
@@ -26,13 +32,15 @@ import inboxRoutes from './routes/inbox';
 import purchaseRoutes from './routes/purchase';
 import requestLogRoutes from './routes/requestLog';
 import soapService from './soap';
+import {isUnavailable, sendUnavailable} from './unavailable';
 
 import {SANDBOX_BASE} from '../../core/config';
 
 export {SANDBOX_BASE};
 
 export type {SandboxOptions, SandboxPartOptions} from './parts';
-export {createSandboxParts, memoryStores} from './parts';
+export {createSandboxParts} from './parts';
+export {memoryBackend} from './store';
 
 /** What a request tells the request log (filled by the route that knows whose call it is). */
 export interface SandboxLogContext {
@@ -84,14 +92,31 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
   // The prefix Fastify received for this plugin must not reach the parts (it would apply twice).
   const {prefix: _prefix, ...own} = options as SandboxOptions & {prefix?: string};
 
-  // SANDBOX_RATE_LIMITS=off (a load test from one address) exempts every request; the routes keep their limits' settings.
-  await app.register(fastifyRateLimit, {global: false, ...(options.rateLimits === false ? {allowList: () => true} : {})});
-
   // The request log: a route says whose call it is (request.sandboxLog.terminal); the answer is kept once sent.
   app.decorateRequest('sandboxLog', null);
   app.addHook('onRequest', async (request) => {
     request.sandboxLog = {};
   });
+  // The store first: while it is down, 503 + Retry-After, before any route or rate limit runs.
+  app.addHook('onRequest', async (request, reply) => {
+    if (parts.backend.down().length > 0) return sendUnavailable(request, reply);
+    try {
+      await parts.ready();
+    } catch (error) {
+      if (isUnavailable(error)) return sendUnavailable(request, reply);
+      throw error;
+    }
+    return undefined;
+  });
+  // What a part without its own error handler (the simulated bank's pages) throws when the store fails mid-request.
+  app.setErrorHandler((error, request, reply) => {
+    if (isUnavailable(error)) return sendUnavailable(request, reply);
+    return reply.send(error);
+  });
+
+  // Limits per client address; in Redis too when the portal has it, so every server counts together.
+  // SANDBOX_RATE_LIMITS=off (a load test from one address) exempts every request; the routes keep their limits' settings.
+  await app.register(fastifyRateLimit, {global: false, ...rateLimitStore(options.redis, 'sandbox'), ...(options.rateLimits === false ? {allowList: () => true} : {})});
   app.addHook('onSend', async (request, reply, payload) => {
     const log = request.sandboxLog;
     // Kept whoever the caller turns out to be: a route's own onSend hook (REST) may say so after this one.

@@ -1,8 +1,11 @@
 /**
- * The sandbox's tokenSeguridad: a real JWT (HS256) signed with a secret drawn
- * at random when the sandbox starts, so a token from another process, a
- * tampered one or one signed with any other key is refused. It carries the
- * terminal it was issued for and expires after SANDBOX_RULES.tokenMinutes.
+ * The sandbox's tokenSeguridad: a real JWT (HS256) signed with the sandbox's
+ * secret, so a tampered token or one signed with any other key is refused. It
+ * carries the terminal it was issued for and expires after
+ * SANDBOX_RULES.tokenMinutes. The secret is SANDBOX_SECRET when set; else,
+ * with Redis, the one the first server made and shared through it (every
+ * server accepts every server's tokens); else one drawn at random when the
+ * process starts (./parts.ts).
  */
 import {createHmac, randomBytes, timingSafeEqual} from 'node:crypto';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
@@ -32,8 +35,10 @@ export interface TokenIssuer {
   issuedTo(token: string): string | undefined;
 }
 
-export function tokenIssuer(now: () => number = Date.now, secret: Buffer = randomBytes(32)): TokenIssuer {
-  const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
+/** `secret`: the key, or a function that reads the current one (shared through the store, ./parts.ts). */
+export function tokenIssuer(now: () => number = Date.now, secret: Buffer | (() => Buffer) = randomBytes(32)): TokenIssuer {
+  const key = typeof secret === 'function' ? secret : () => secret;
+  const sign = (data: string) => createHmac('sha256', key()).update(data).digest();
   const issuer: TokenIssuer = {
     issue(terminal) {
       const iat = Math.floor(now() / 1000);

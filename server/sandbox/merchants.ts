@@ -8,7 +8,10 @@
  * (its terminal), so the least recently used merchant is forgotten first when
  * the store is full; the demo merchant's partition is pinned and never goes.
  * The clave is kept only as a SHA-256 digest; the llave is kept as it is
- * (the sandbox signs confirmations with it).
+ * (the sandbox signs confirmations with it). A merchant is forgotten
+ * SANDBOX_RULES.merchants.days after it was last used: a use rewrites its
+ * record (at most once every TOUCH_MS), which starts its age again;
+ * ./parts.ts forgets its other records with it.
  *
  * The usuario names the terminal (`prueba.<terminal>`), so a merchant is
  * found from either without a second index that could drift from the first.
@@ -30,6 +33,8 @@ export interface MerchantRecord {
   /** SHA-256 of the clave, hexadecimal. */
   readonly claveDigest: string;
   readonly creado: number;
+  /** When it was last used (its record rewritten), if ever since it was issued. */
+  readonly usado?: number;
 }
 
 /** What the sandbox answers when it issues or rotates credentials: the clave is shown once. */
@@ -55,6 +60,8 @@ export interface Merchants {
 }
 
 const KEY = 'comercio';
+/** A use rewrites the merchant's record (its age starts again) when it is older than this. */
+export const TOUCH_MS = 60 * 60 * 1000;
 const PREFIX = SANDBOX_RULES.merchants.usuarioPrefix;
 
 const digest = (clave: string) => createHash('sha256').update(clave, 'utf8').digest('hex');
@@ -83,10 +90,16 @@ export function createMerchants(store: SandboxStore<MerchantRecord>, demo: DemoM
   const demoMerchant: Merchant = {...demo, publico: true};
   const merchantOf = (record: MerchantRecord, clave = ''): Merchant => ({usuario: record.usuario, clave, terminal: record.terminal, llave: record.llave, publico: false});
 
+  /** A merchant that is being used: its record is rewritten when its last use is older than TOUCH_MS. */
+  const touch = async (record: MerchantRecord): Promise<void> => {
+    if (now() - (record.usado ?? record.creado) >= TOUCH_MS) await store.put(record.terminal, KEY, {...record, usado: now()});
+  };
   const byTerminal = async (terminal: string): Promise<Merchant | undefined> => {
     if (terminal === demo.terminal) return demoMerchant;
     const record = await store.get(terminal, KEY);
-    return record === undefined ? undefined : merchantOf(record);
+    if (record === undefined) return undefined;
+    await touch(record);
+    return merchantOf(record);
   };
   const byUsuario = async (usuario: string): Promise<Merchant | undefined> => {
     if (usuario === demo.usuario) return demoMerchant;
@@ -119,8 +132,9 @@ export function createMerchants(store: SandboxStore<MerchantRecord>, demo: DemoM
       if (usuario === demo.usuario) return sameText(clave, demo.clave) ? demoMerchant : undefined;
       const terminal = CREDENTIAL_RULES.terminalOf(usuario);
       const record = terminal === undefined ? undefined : await store.get(terminal, KEY);
-      if (record === undefined) return undefined;
-      return sameText(digest(clave), record.claveDigest) ? merchantOf(record, clave) : undefined;
+      if (record === undefined || !sameText(digest(clave), record.claveDigest)) return undefined;
+      await touch(record);
+      return merchantOf(record, clave);
     },
   };
 }

@@ -21,7 +21,8 @@
  *   private and public addresses are refused;
  * - redirects are not followed; 5 s for the whole exchange; the request body
  *   is at most 16 KB and at most 16 KB of the answer is kept;
- * - at most `perMinute` network deliveries per terminal and minute.
+ * - at most `perMinute` network deliveries per terminal and minute (counted in
+ *   the store's backend: across every server when it is Redis).
  */
 import {lookup as dnsLookup} from 'node:dns/promises';
 import {request as httpRequest, type IncomingMessage} from 'node:http';
@@ -29,6 +30,7 @@ import {request as httpsRequest} from 'node:https';
 import {BlockList, isIP, type LookupFunction} from 'node:net';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {DeliveryOutcome, DeliveryReason, Inbox, InboxEntry} from './inbox';
+import {memoryBackend, type StoreBackend} from './store';
 
 export interface Delivery {
   /** The merchant's terminal: the inbox the attempt is recorded in. */
@@ -41,6 +43,8 @@ export interface Delivery {
   readonly source: string;
   /** The transaction (codigoSeguimiento) it confirms, when there is one. */
   readonly transaction?: string;
+  /** The queued inbox entry this delivery completes (Inbox.queue), replaced by the outcome. */
+  readonly id?: string;
 }
 
 export interface Notifier {
@@ -66,6 +70,8 @@ export interface NotifierOptions {
   readonly now?: () => number;
   /** DNS resolution (tests replace it). */
   readonly resolve?: ResolveHost;
+  /** Where the deliveries per minute are counted; this process's memory when absent. */
+  readonly backend?: StoreBackend;
 }
 
 export const NOTIFY_LIMITS = SANDBOX_RULES.notify;
@@ -180,27 +186,6 @@ async function checkDestination(text: string, options: NotifierOptions, resolve:
   return {url, address: first.address, family: first.family};
 }
 
-/** Sliding-window counter of network deliveries per terminal, bounded in terminals (this process's). */
-function rateLimiter(perMinute: number, now: () => number) {
-  const sent = new Map<string, number[]>();
-  return (terminal: string): boolean => {
-    const at = now();
-    const recent = (sent.get(terminal) ?? []).filter((t) => at - t < 60_000);
-    if (recent.length >= perMinute) {
-      sent.set(terminal, recent);
-      return false;
-    }
-    recent.push(at);
-    sent.delete(terminal);
-    sent.set(terminal, recent);
-    if (sent.size > 1000) {
-      const oldest = sent.keys().next();
-      if (!oldest.done) sent.delete(oldest.value);
-    }
-    return true;
-  };
-}
-
 function post(url: URL, address: string, family: number, body: string, options: Required<Pick<NotifierOptions, 'timeoutMs' | 'maxAnswerBytes'>>): Promise<DeliveryOutcome> {
   // The connection goes to the address that was checked, whatever DNS says now.
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -281,15 +266,17 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const timeoutMs = options.timeoutMs ?? NOTIFY_LIMITS.timeoutMs;
   const maxBodyBytes = options.maxBodyBytes ?? NOTIFY_LIMITS.maxBodyBytes;
   const maxAnswerBytes = options.maxAnswerBytes ?? NOTIFY_LIMITS.maxAnswerBytes;
-  const allowSend = rateLimiter(options.perMinute ?? NOTIFY_LIMITS.perMinute, now);
+  const perMinute = options.perMinute ?? NOTIFY_LIMITS.perMinute;
+  const backend = options.backend ?? memoryBackend(now);
+  const allowSend = (terminal: string) => backend.allow('notificaciones', terminal, perMinute, 60_000);
 
   const isReceiver = (url: string | null) => url === null || url.trim() === '' || url.trim() === options.receiverUrl;
 
   return {
     receiverUrl: options.receiverUrl,
-    async deliver({terminal, url, fields, source, transaction}) {
+    async deliver({terminal, url, fields, source, transaction, id}) {
       const record = (destination: string, outcome: DeliveryOutcome) =>
-        options.inbox.record({terminal, destination, fields, source, outcome, ...(transaction === undefined ? {} : {transaction})});
+        options.inbox.record({terminal, destination, fields, source, outcome, ...(transaction === undefined ? {} : {transaction}), ...(id === undefined ? {} : {id})});
       if (isReceiver(url)) {
         return record(options.receiverUrl, {status: 'entregada', reason: 'RECEPTOR', params: {}});
       }
@@ -302,8 +289,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
       if (checked instanceof Refusal) {
         return record(target, {status: 'rechazada', reason: checked.reason, params: checked.params});
       }
-      if (!allowSend(terminal)) {
-        return record(target, {status: 'rechazada', reason: 'LIMITE', params: {max: String(options.perMinute ?? NOTIFY_LIMITS.perMinute)}});
+      if (!(await allowSend(terminal))) {
+        return record(target, {status: 'rechazada', reason: 'LIMITE', params: {max: String(perMinute)}});
       }
       return record(target, await post(checked.url, checked.address, checked.family, body, {timeoutMs, maxAnswerBytes}));
     },

@@ -1,10 +1,13 @@
 /**
- * The one place that makes the sandbox's shared parts: the stores (through one
- * store factory, in memory by default; issue 43 adds Redis), the merchants,
- * the state of the gateway's records, the inbox, the notifier, the event hub,
- * the request log, and the flows' context. ./index.ts makes them once and
- * hands them to every route plugin.
+ * The one place that makes the sandbox's shared parts: the stores (all in one
+ * backend: this process's memory by default, Redis when the portal has
+ * REDIS_URL), the merchants, the state of the gateway's records, the inbox,
+ * the notifier, the event hub, the request log, the token issuer and the
+ * flows' context. ./index.ts makes them once and hands them to every route
+ * plugin.
  */
+import {randomBytes} from 'node:crypto';
+import type {Redis} from 'ioredis';
 import type {PortalConfig} from '../../core/config';
 import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
 import {loadContractOperations, type ContractOperation} from './contracts';
@@ -18,7 +21,7 @@ import {createNotifier, type Notifier, type NotifierOptions} from './notifier';
 import type {Purchase} from './pages/purchase';
 import {createRequestLog, type LogEntry, type RequestLog} from './requestLog';
 import {createSandboxState, type SandboxState, type StoreFactory} from './state';
-import {DEFAULT_STORE_LIMITS, memoryStore, type SandboxStore, type StoreLimits} from './store';
+import {DEFAULT_STORE_LIMITS, memoryBackend, StoreUnavailableError, type SandboxStore, type StoreBackend, type StoreLimits} from './store';
 
 /** What the sandbox plugin (./index.ts) is given. */
 export interface SandboxOptions {
@@ -29,8 +32,12 @@ export interface SandboxOptions {
   readonly limits?: StoreLimits;
   /** The clock, injectable for tests of expiry (tokens, tokenSeguridad's minute). */
   readonly now?: () => number;
-  /** Makes the stores (in memory when absent; issue 43 adds Redis). */
-  readonly stores?: StoreFactory;
+  /** Where the sandbox keeps everything: this process's memory when absent; Redis (./redisStore.ts) with REDIS_URL. */
+  readonly backend?: StoreBackend;
+  /** The token signing secret (SANDBOX_SECRET); when absent, the backend's shared one (drawn by the first server). */
+  readonly secret?: string;
+  /** The Redis connection of `backend`, for the rate limits (@fastify/rate-limit); absent: each process counts its own. */
+  readonly redis?: Redis;
   /** The built site (its sandbox pages are served for browsers); absent in tests without a build. */
   readonly buildDir?: string;
   /** Replaces the notifier's DNS resolution and limits (tests). */
@@ -51,6 +58,10 @@ export interface SandboxPartOptions extends SandboxOptions {
 }
 
 export interface SandboxParts {
+  /** Where every record lives. */
+  readonly backend: StoreBackend;
+  /** Resolves when the sandbox can serve (the token secret is known); throws StoreUnavailableError when its backend is down. */
+  ready(): Promise<void>;
   readonly state: SandboxState;
   readonly merchants: Merchants;
   readonly inbox: Inbox;
@@ -65,10 +76,8 @@ export interface SandboxParts {
   readonly siteUrl: string;
 }
 
-/** The in-memory store factory, with the given clock. */
-export function memoryStores(now: () => number = Date.now): StoreFactory {
-  return <V>(limits: StoreLimits, options?: {readonly pinned?: readonly string[]}) => memoryStore<V>(limits, now, options);
-}
+/** The name of the token signing secret shared through the backend. */
+const SECRET_NAME = 'secreto-tokens';
 
 /** True when the portal runs locally: not production, or its own address is loopback. */
 export function runsLocally(options: Pick<SandboxOptions, 'siteUrl' | 'portal'>): boolean {
@@ -79,43 +88,71 @@ export function runsLocally(options: Pick<SandboxOptions, 'siteUrl' | 'portal'>)
 export function createSandboxParts(options: SandboxOptions): SandboxParts {
   const now = options.now ?? Date.now;
   const limits = options.limits ?? DEFAULT_STORE_LIMITS;
-  const makeStore = options.stores ?? memoryStores(now);
+  const backend = options.backend ?? memoryBackend(now);
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const demo = options.merchant ?? loadDemoMerchant();
   const operations = loadContractOperations();
 
+  // The stores of one merchant's records, cleared when the merchant is evicted to make room for another.
+  const perMerchantStores: SandboxStore<unknown>[] = [];
+  const makeStore: StoreFactory = <V>(name: string, l: StoreLimits, o?: {readonly pinned?: readonly string[]}) => {
+    const store = backend.store<V>(name, l, {pinned: [demo.terminal, ...(o?.pinned ?? [])]});
+    perMerchantStores.push(store);
+    return store;
+  };
+  const forget = (terminal: string) => {
+    for (const store of perMerchantStores) void store.clear(terminal).catch(() => undefined);
+  };
   const merchants = createMerchants(
-    makeStore<MerchantRecord>({perTerminal: 1, terminals: SANDBOX_RULES.merchants.max, maxAgeMs: SANDBOX_RULES.merchants.days * 24 * 60 * 60 * 1000}, {pinned: [demo.terminal]}),
+    backend.store<MerchantRecord>(
+      'comercios',
+      {perTerminal: 1, terminals: SANDBOX_RULES.merchants.max, maxAgeMs: SANDBOX_RULES.merchants.days * 24 * 60 * 60 * 1000},
+      {pinned: [demo.terminal], onEvict: forget},
+    ),
     demo,
     now,
   );
   // Every per-merchant store keeps the demo merchant's records however many merchants come and go.
-  const perMerchant = <V>(overrides: Partial<StoreLimits> = {}) => makeStore<V>({...limits, ...overrides}, {pinned: [demo.terminal]});
-  const state = createSandboxState(<V>(l: StoreLimits, o?: {readonly pinned?: readonly string[]}) => makeStore<V>(l, {pinned: [demo.terminal, ...(o?.pinned ?? [])]}), limits, now);
-  const events = createEventHub(perMerchant<SandboxEvent>({perTerminal: SANDBOX_RULES.events.replay}), now);
-  const inbox = createInbox({store: perMerchant<InboxEntry>(), merchants, productName: options.portal.productName, events, now});
+  const perMerchant = <V>(name: string, overrides: Partial<StoreLimits> = {}) => makeStore<V>(name, {...limits, ...overrides});
+  const state = createSandboxState(backend, makeStore, limits, now);
+  const events = createEventHub(backend, perMerchant<SandboxEvent>('eventos', {perTerminal: SANDBOX_RULES.events.replay}), now);
+  const inbox = createInbox({store: perMerchant<InboxEntry>('notificaciones'), backend, merchants, productName: options.portal.productName, events, now});
   const notifier = createNotifier({
     inbox,
     receiverUrl: `${siteUrl}${SANDBOX_PAGES.receiver}`,
     allow: options.portal.sandboxNotifyAllow,
     local: runsLocally(options),
     now,
+    backend,
     ...options.notifier,
   });
-  const requestLog = createRequestLog(perMerchant<LogEntry>({perTerminal: SANDBOX_RULES.requestLog.perMerchant}), now);
+  const requestLog = createRequestLog(perMerchant<LogEntry>('registro', {perTerminal: SANDBOX_RULES.requestLog.perMerchant}), now);
+  const purchases = perMerchant<Purchase>('compras');
+
+  // The token secret: SANDBOX_SECRET; else one shared through the backend (in memory: this process's, drawn now).
+  let secret: Buffer | undefined = options.secret !== undefined ? Buffer.from(options.secret, 'utf8') : backend.kind === 'memory' ? randomBytes(32) : undefined;
+  const ready = async () => {
+    if (options.secret !== undefined || backend.kind === 'memory') return;
+    // Cached by the backend after the first call; written back to Redis if it comes back empty.
+    secret = Buffer.from(await backend.shared(SECRET_NAME, () => randomBytes(32).toString('base64url')), 'base64url');
+  };
+  const tokens = tokenIssuer(now, () => {
+    if (secret === undefined) throw new StoreUnavailableError('redis');
+    return secret;
+  });
 
   const banks = operations.find((op) => op.operationId === 'listarBancos')?.answerExamples[0]?.value;
   if (!Array.isArray(banks)) throw new Error('sandbox: the listarBancos answer example of openapi/rest.yaml is the bank list; it is missing.');
   const flows: FlowContext = {
     state,
-    tokens: tokenIssuer(now),
+    tokens,
     merchants,
     siteUrl,
     base: SANDBOX_PAGES.inbox.replace(/\/notificaciones$/, ''),
     serialField: `serial${options.portal.productName}`,
     banks: banks as unknown as FlowContext['banks'],
   };
-  return {state, merchants, inbox, notifier, events, requestLog, purchases: perMerchant<Purchase>(), flows, operations, siteUrl};
+  return {backend, ready, state, merchants, inbox, notifier, events, requestLog, purchases, flows, operations, siteUrl};
 }
 
 export type {NotifierOptions};

@@ -4,6 +4,7 @@
  * schema every form body shares, and the error handler that answers bad
  * input with a page saying what was wrong (4xx), never a 500.
  */
+import {isUnavailable, sendUnavailable} from './unavailable';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {escapeHtml, layout, pickLang, sendPage} from './pages/layout';
@@ -119,6 +120,7 @@ function schemaItems(error: FastifyError): Record<'es' | 'en', string[]> {
 
 /** The error handler of the sandbox's pages: a page with what was wrong, in a 4xx. */
 export function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isUnavailable(error)) return sendUnavailable(request, reply);
   const lang =
     error instanceof PageRefusal && error.lang !== undefined ? error.lang : pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
   let status: number;

@@ -5,6 +5,7 @@
  * compiler (./contracts.ts); a bad body, a body that does not parse or a bad
  * token gets a 4xx in the operation's answer shape, never a 500.
  */
+import {isUnavailable, sendUnavailable} from './unavailable';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {ContractOperation, Json, Validator} from './contracts';
 import {compileValidator, makeSandboxAjv} from './contracts';
@@ -159,6 +160,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     const config = request.routeOptions.config as Partial<RouteConfig>;
     const operation = config.operation ?? 'autenticar';
     const cardVariant = config.cardVariant ?? false;
+    if (isUnavailable(error)) return sendUnavailable(request, reply);
     if (error instanceof BodyProblems) {
       return reply.code(400).send(withLog(400, refusal(operation, error.message, error.problems, cardVariant)));
     }

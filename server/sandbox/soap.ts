@@ -29,6 +29,8 @@ import {
 } from './flows';
 import {paymentPageKey} from './rest';
 import type {RequestLog} from './requestLog';
+import {TEXT} from './pages/text';
+import {isUnavailable, RETRY_AFTER_SECONDS, sendUnavailable} from './unavailable';
 import {SANDBOX_PAGES} from '../../core/data/sandbox';
 
 /** Where the service answers, under the sandbox's prefix. */
@@ -144,7 +146,18 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     },
   };
 
-  const service = Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, (args: unknown) => handler((plain(args) ?? {}) as Body)]));
+  // The store down in the middle of an operation (the sandbox's gate caught it before otherwise): 503, as the gate answers.
+  const service = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      (args: unknown, _callback: unknown, _headers: unknown, _req: unknown, res?: {setHeader(name: string, value: string): void}) =>
+        handler((plain(args) ?? {}) as Body).catch((error: unknown) => {
+          if (!isUnavailable(error)) throw error;
+          res?.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+          throw fault(503, TEXT.es.api.NO_DISPONIBLE);
+        }),
+    ]),
+  );
 
   const path = `${publicBase}${SOAP_PATH}`;
   const location = `${flows.siteUrl}${path}`;
@@ -231,7 +244,8 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   };
   app.get(SOAP_PATH, handle);
   app.post(SOAP_PATH, handle);
-  app.setErrorHandler((error: {statusCode?: number; message: string}, _request, reply) => {
+  app.setErrorHandler((error: {statusCode?: number; message: string}, request, reply) => {
+    if (isUnavailable(error)) return sendUnavailable(request, reply);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 415) return soapFault(reply, 'Envíe el sobre SOAP como text/xml.', 415);
     return status === 500 ? reply.code(500).send(error) : soapFault(reply, error.message, status);

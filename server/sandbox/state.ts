@@ -5,7 +5,7 @@
  * data beyond the last 4 digits and the brand.
  */
 import {randomInt, randomUUID} from 'node:crypto';
-import type {SandboxStore, StoreLimits} from './store';
+import type {SandboxStore, StoreBackend, StoreLimits} from './store';
 
 export type TransactionGroup = 'card' | 'referenced' | 'barcode' | 'pse' | 'wallet1' | 'wallet2';
 export type TransactionStatus = 'approved' | 'rejected' | 'pending' | 'reversed';
@@ -100,7 +100,9 @@ export interface SandboxState {
   readonly links: SandboxStore<PaymentLink>;
   /** Short-lived references that pages use instead of a terminal (PSE bank page, pay point): id -> where. */
   readonly pointers: SandboxStore<{readonly terminal: string; readonly codigoSeguimiento: string}>;
-  /** A new CodigoSeguimiento and numeroTransaccion, unique in this process. */
+  /** Puts records of several stores all or none (a payment with its token, a link with its pointer). */
+  readonly commit: StoreBackend['commit'];
+  /** A new CodigoSeguimiento and numeroTransaccion, unique in the sandbox (every server draws from one sequence). */
   nextNumbers(): Promise<{codigoSeguimiento: string; numeroTransaccion: string}>;
   readonly now: () => number;
 }
@@ -108,20 +110,22 @@ export interface SandboxState {
 /** The pseudo-terminal of records that are looked up without one (pointers). */
 export const GLOBAL = '*';
 
-/** Makes a bounded store with these limits (./parts.ts decides which implementation). */
-export type StoreFactory = <V>(limits: StoreLimits, options?: {readonly pinned?: readonly string[]}) => SandboxStore<V>;
+/** Makes a named bounded store with these limits in the sandbox's backend (./parts.ts). */
+export type StoreFactory = <V>(name: string, limits: StoreLimits, options?: {readonly pinned?: readonly string[]}) => SandboxStore<V>;
 
-export function createSandboxState(makeStore: StoreFactory, limits: StoreLimits, now: () => number = Date.now): SandboxState {
-  let counter = randomInt(1_000_000, 8_000_000);
+export function createSandboxState(backend: Pick<StoreBackend, 'sequence' | 'commit'>, makeStore: StoreFactory, limits: StoreLimits, now: () => number = Date.now): SandboxState {
+  // The first number is drawn at random, as the gateway's look; then every server counts on from the last.
+  const start = randomInt(1_000_000, 8_000_000);
   return {
-    transactions: makeStore(limits),
-    tokens: makeStore(limits),
-    recurrences: makeStore(limits),
-    links: makeStore(limits),
+    transactions: makeStore('transacciones', limits),
+    tokens: makeStore('tokens', limits),
+    recurrences: makeStore('recurrencias', limits),
+    links: makeStore('enlaces', limits),
     // Pointers live in one pseudo-terminal: they may hold many more records.
-    pointers: makeStore({...limits, perTerminal: limits.perTerminal * limits.terminals}, {pinned: [GLOBAL]}),
+    pointers: makeStore('punteros', {...limits, perTerminal: limits.perTerminal * limits.terminals}, {pinned: [GLOBAL]}),
+    commit: (writes, options) => backend.commit(writes, options),
     async nextNumbers() {
-      counter += 1;
+      const counter = await backend.sequence('transacciones', {start});
       return {codigoSeguimiento: String(counter), numeroTransaccion: String(counter + 1_000_000_000)};
     },
     now,

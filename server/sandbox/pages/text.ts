@@ -6,7 +6,7 @@
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {escapeHtml, SANDBOX_PATHS, type Lang} from './layout';
 
-export type DeliveryStatusText = Record<'entregada' | 'respuesta-error' | 'rechazada' | 'fallida', string>;
+export type DeliveryStatusText = Record<'en-cola' | 'entregada' | 'respuesta-error' | 'rechazada' | 'fallida', string>;
 
 export interface SandboxText {
   readonly notice: string;
@@ -78,6 +78,8 @@ export interface SandboxText {
   readonly refusals: PageRefusalText;
   /** The JSON API's error messages (issue 42), by code. */
   readonly api: Record<ApiErrorCode, string>;
+  /** The title of the page a browser gets while the sandbox is unavailable (its message is api.NO_DISPONIBLE). */
+  readonly unavailableTitle: string;
   /** The request log's link in refusal pages. */
   readonly requestLogLink: string;
   /** The page the server answers for the inbox or the request log when the site is not built. */
@@ -121,7 +123,8 @@ export type ApiErrorCode =
   | 'SOLICITUD_INVALIDA'
   | 'TIPO_NO_ADMITIDO'
   | 'CUERPO_GRANDE'
-  | 'ERROR_INTERNO';
+  | 'ERROR_INTERNO'
+  | 'NO_DISPONIBLE';
 
 export interface PageRefusalText {
   readonly missingMandatory: (name: string) => string;
@@ -221,10 +224,11 @@ export const TEXT: Record<Lang, SandboxText> = {
     entryHeading: (n, at) => `Confirmación ${n} · ${at}`,
     source: 'Origen',
     sources: {'pagina-de-compra': 'Página de compra', receptor: 'POST recibido por el receptor'},
-    status: {entregada: 'Entregada', 'respuesta-error': 'Entregada, con respuesta de error', rechazada: 'No enviada', fallida: 'Falló'},
+    status: {'en-cola': 'En cola', entregada: 'Entregada', 'respuesta-error': 'Entregada, con respuesta de error', rechazada: 'No enviada', fallida: 'Falló'},
     answer: 'Respuesta',
     answerCut: '(recortada)',
     reasons: {
+      EN_COLA: () => 'El pago quedó registrado y su confirmación está por enviarse; si sigue así, reenvíela.',
       RECEPTOR: () => 'Guardada por el receptor del entorno de pruebas.',
       RECIBIDA: (x) => `POST recibido desde ${p(x, 'from')}.`,
       OK: () => 'La URL respondió con éxito.',
@@ -296,7 +300,10 @@ export const TEXT: Record<Lang, SandboxText> = {
       TIPO_NO_ADMITIDO: 'Envíe el cuerpo como application/json.',
       CUERPO_GRANDE: 'El cuerpo es demasiado grande.',
       ERROR_INTERNO: 'Error inesperado del entorno de pruebas.',
+      NO_DISPONIBLE:
+        'El entorno de pruebas no está disponible en este momento: no alcanza el almacenamiento donde guarda sus registros. Vuelva a intentar en unos segundos (Retry-After); el resto del portal sigue funcionando.',
     },
+    unavailableTitle: 'Entorno de pruebas no disponible',
     requestLogLink: 'Registro de solicitudes',
     openPortalPage: {
       title: (page) => page,
@@ -385,10 +392,11 @@ export const TEXT: Record<Lang, SandboxText> = {
     entryHeading: (n, at) => `Confirmation ${n} · ${at}`,
     source: 'Source',
     sources: {'pagina-de-compra': 'Purchase page', receptor: 'POST received by the receiver'},
-    status: {entregada: 'Delivered', 'respuesta-error': 'Delivered, answered with an error', rechazada: 'Not sent', fallida: 'Failed'},
+    status: {'en-cola': 'Queued', entregada: 'Delivered', 'respuesta-error': 'Delivered, answered with an error', rechazada: 'Not sent', fallida: 'Failed'},
     answer: 'Answer',
     answerCut: '(cut)',
     reasons: {
+      EN_COLA: () => 'The payment is recorded and its confirmation is about to be sent; if it stays like this, resend it.',
       RECEPTOR: () => "Stored by the sandbox's receiver.",
       RECIBIDA: (x) => `POST received from ${p(x, 'from')}.`,
       OK: () => 'The URL answered with success.',
@@ -460,7 +468,10 @@ export const TEXT: Record<Lang, SandboxText> = {
       TIPO_NO_ADMITIDO: 'Send the body as application/json.',
       CUERPO_GRANDE: 'The body is too large.',
       ERROR_INTERNO: 'Unexpected sandbox error.',
+      NO_DISPONIBLE:
+        'The sandbox is unavailable right now: it cannot reach the storage where it keeps its records. Try again in a few seconds (Retry-After); the rest of the portal keeps working.',
     },
+    unavailableTitle: 'Sandbox unavailable',
     requestLogLink: 'Request log',
     openPortalPage: {
       title: (page) => page,

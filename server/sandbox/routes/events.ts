@@ -4,9 +4,12 @@
  * the merchant is an event `confirmacion` whose data is {url, cuerpo, id}.
  * Last-Event-ID replays what was kept since (SANDBOX_RULES.events.replay); one
  * that is not an id of ours starts from now. At most
- * SANDBOX_RULES.events.streamsPerMerchant streams per merchant (429); a
- * comment line every heartbeat keeps proxies from closing an idle stream; the
- * server's close ends every stream.
+ * SANDBOX_RULES.events.streamsPerMerchant streams per merchant, counted across
+ * every server (429); a comment line every heartbeat keeps proxies from
+ * closing an idle stream and renews the stream's place. With Redis, events
+ * published by any server reach the streams open on this one. The server's
+ * close (SIGTERM) ends every stream with a `retry:` line, so the client
+ * reconnects (to another server) soon and, with Last-Event-ID, loses nothing.
  */
 import type {FastifyInstance, FastifyReply} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
@@ -14,21 +17,25 @@ import {API_RATE, ApiError, requireMerchant} from '../api';
 import type {SandboxEvent} from '../events';
 import type {SandboxPartOptions} from '../parts';
 
+/** How soon a client reconnects after the server closed its stream, in milliseconds. */
+export const RECONNECT_MS = 3000;
+
 /** One event as the stream writes it. */
 export const formatEvent = (event: SandboxEvent): string => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 export default async function eventRoutes(app: FastifyInstance, {parts, heartbeatMs = SANDBOX_RULES.events.heartbeatSeconds * 1000}: SandboxPartOptions): Promise<void> {
   const {merchants, events} = parts;
-  const open = new Set<() => void>();
+  const open = new Set<(closing?: boolean) => void>();
 
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) end(true);
   });
 
   app.get('/eventos', {config: API_RATE}, async (request, reply: FastifyReply) => {
     const merchant = await requireMerchant(request, merchants);
-    const release = events.openStream(merchant.terminal);
-    if (release === undefined) throw new ApiError(429, 'LIMITE_FLUJOS', {'retry-after': String(SANDBOX_RULES.events.heartbeatSeconds)});
+    // A place lapses after three missed heartbeats (a server that died does not hold it for ever).
+    const place = await events.openStream(merchant.terminal, 3 * heartbeatMs);
+    if (place === undefined) throw new ApiError(429, 'LIMITE_FLUJOS', {'retry-after': String(SANDBOX_RULES.events.heartbeatSeconds)});
     const header = request.headers['last-event-id'];
     const lastEventId = Array.isArray(header) ? header[0] : header;
 
@@ -43,6 +50,7 @@ export default async function eventRoutes(app: FastifyInstance, {parts, heartbea
       raw.write(formatEvent(event));
     };
     const unsubscribe = events.subscribe(merchant.terminal, (event) => (live ? write(event) : waiting.push(event)));
+    const release = () => void place.release().catch(() => undefined);
     let missed: SandboxEvent[];
     try {
       missed = await events.replay(merchant.terminal, lastEventId);
@@ -60,25 +68,29 @@ export default async function eventRoutes(app: FastifyInstance, {parts, heartbea
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    raw.write(`retry: 3000\n: ${merchant.terminal}\n\n`);
+    raw.write(`retry: ${RECONNECT_MS}\n: ${merchant.terminal}\n\n`);
     for (const event of missed) write(event);
     for (const event of waiting) write(event);
     live = true;
 
-    const heartbeat = setInterval(() => raw.write(': latido\n\n'), heartbeatMs);
+    const heartbeat = setInterval(() => {
+      raw.write(': latido\n\n');
+      void place.renew().catch(() => undefined);
+    }, heartbeatMs);
     heartbeat.unref();
     let ended = false;
-    const end = () => {
+    /** Ends the stream; `closing`: the server is stopping, so the client is told to come back soon. */
+    const end = (closing = false) => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       release();
       open.delete(end);
-      if (!raw.writableEnded) raw.end();
+      if (!raw.writableEnded) raw.end(closing ? `retry: ${RECONNECT_MS}\n: cierre del servidor\n\n` : undefined);
     };
     open.add(end);
-    raw.on('close', end);
-    raw.on('error', end);
+    raw.on('close', () => end());
+    raw.on('error', () => end());
   });
 }

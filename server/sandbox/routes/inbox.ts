@@ -11,17 +11,17 @@
  */
 import type {FastifyInstance, FastifyRequest} from 'fastify';
 import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from '../api';
-import {settle, SETTLEMENTS, type Settlement} from '../flows';
+import {SETTLEMENTS, type Settlement} from '../flows';
 import {inboxEntryJson} from '../inbox';
 import type {SandboxPartOptions} from '../parts';
 import {sendBrowserPage} from '../pages/browserPage';
-import {confirmSettlement} from '../confirmations';
+import {settleAndConfirm} from '../confirmations';
 
 const LANG_QUERY = {type: 'object', properties: {lang: {type: 'string', enum: ['es', 'en']}}, additionalProperties: false} as const;
 const ID_PARAMS = {type: 'object', required: ['id'], properties: {id: {type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$'}}} as const;
 
 export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir}: SandboxPartOptions): Promise<void> {
-  const {merchants, inbox, notifier, flows} = parts;
+  const {merchants, inbox, notifier} = parts;
 
   const logAs = (request: FastifyRequest, terminal: string, operacion: string) => {
     if (request.sandboxLog !== null) Object.assign(request.sandboxLog, {terminal, canal: 'sandbox', operacion, cuerpo: request.body ?? null});
@@ -67,14 +67,13 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
     async (request, reply) => {
       const merchant = await requireMerchant(request, merchants);
       logAs(request, merchant.terminal, 'transacciones/liquidar');
-      const before = await flows.state.transactions.get(merchant.terminal, request.params.id);
-      if (before === undefined) throw new ApiError(404, 'NO_ENCONTRADO');
-      if (before.status !== 'pending') throw new ApiError(409, 'NO_PENDIENTE');
-      const after = await settle(flows, merchant.terminal, before.codigoSeguimiento, request.body.estado);
-      const entry = await confirmSettlement(parts, merchant.terminal, after!);
+      const result = await settleAndConfirm(parts, merchant.terminal, request.params.id, request.body.estado);
+      if (result.kind === 'missing') throw new ApiError(404, 'NO_ENCONTRADO');
+      if (result.kind === 'not-pending') throw new ApiError(409, 'NO_PENDIENTE');
+      const after = result.transaction;
       return reply.header('cache-control', 'no-store').send({
-        transaccion: {codigoSeguimiento: after!.codigoSeguimiento, referencia: after!.referencia, estado: after!.status, descripcion: after!.descripcionRespuesta},
-        notificacion: inboxEntryJson(entry, langOf(request), inbox.firmaName),
+        transaccion: {codigoSeguimiento: after.codigoSeguimiento, referencia: after.referencia, estado: after.status, descripcion: after.descripcionRespuesta},
+        notificacion: inboxEntryJson(result.entry, langOf(request), inbox.firmaName),
       });
     },
   );

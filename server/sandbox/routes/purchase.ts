@@ -21,6 +21,7 @@ import {renderDone, renderMethodNotAllowed, renderPurchase, renderReturn, type P
 import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from '../purchaseForm';
 import {APPROVAL, authorizationCode, checkChoice, checkForm, formLang, purchaseResponse, refuse} from '../rules/purchase';
 import type {Transaction, TransactionGroup} from '../state';
+import {unchanged, write, type Write} from '../store';
 
 /** Requests per client and minute. */
 export const PAGE_RATE_LIMITS = SANDBOX_RULES.pageRateLimits;
@@ -37,7 +38,7 @@ interface CompleteForm {
 const ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
 
 export default async function purchaseRoutes(app: FastifyInstance, {parts, now = Date.now}: SandboxPartOptions): Promise<void> {
-  const {merchants, inbox, notifier, purchases, state, siteUrl} = parts;
+  const {backend, merchants, inbox, notifier, purchases, state, siteUrl} = parts;
   const receiverUrl = notifier.receiverUrl;
 
   acceptForms(app);
@@ -109,8 +110,6 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       const lang = purchase.lang;
       if (purchase.completed) throw refuse(409, (r) => r.purchasePaid, lang);
       const {method, outcome, returnUrl, fields} = checkChoice(purchase.fields, choice, lang);
-      // Paid once: a second submission of the same page is refused, even while this one is being delivered.
-      await purchases.put(purchase.terminal, purchase.id, {...purchase, fields, completed: true});
 
       const {response, confirmation} = purchaseResponse({
         fields,
@@ -125,6 +124,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       const url = target === '' ? null : target;
       // A pending purchase is a transaction of the merchant that the inbox can settle later.
       let transaction: string | undefined;
+      const writes: Write[] = [];
       if (outcome === 'pendiente') {
         const numbers = await state.nextNumbers();
         const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
@@ -159,16 +159,18 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
           razonRechazo: '',
           confirmation: {url, fields: confirmation},
         };
-        await state.transactions.put(pending.terminal, pending.codigoSeguimiento, pending);
+        writes.push(write(state.transactions, pending.terminal, pending.codigoSeguimiento, pending));
         transaction = pending.codigoSeguimiento;
       }
-      const entry = await notifier.deliver({
-        terminal: purchase.terminal,
-        url,
-        fields: confirmation,
-        source: 'pagina-de-compra',
-        ...(transaction === undefined ? {} : {transaction}),
+      const delivery = {terminal: purchase.terminal, url, fields: confirmation, source: 'pagina-de-compra', ...(transaction === undefined ? {} : {transaction})};
+      // The payment is recorded with its confirmation queued, in one commit, or not at all; and paid once: a second
+      // submission of the same page (on this server or another, even while this one is being delivered) is refused.
+      const queued = await inbox.queue({...delivery, destination: url ?? receiverUrl});
+      const committed = await backend.commit([write(purchases, purchase.terminal, purchase.id, {...purchase, fields, completed: true}), ...writes, queued.write], {
+        expect: [unchanged(purchases, purchase.terminal, purchase.id, purchase)],
       });
+      if (!committed) throw refuse(409, (r) => r.purchasePaid, lang);
+      const entry = await notifier.deliver({...delivery, id: queued.entry.id});
       const page = renderDone({lang, outcome, entry, firmaName: inbox.firmaName, confirmation, response, returnUrl});
       return sendPage(reply, 200, page, [returnUrl.href]);
     },
