@@ -6,10 +6,10 @@
  * Basic `usuario:clave`.
  */
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {Merchant, Merchants} from './merchants';
-import {pickLang, type Lang} from './pages/layout';
-import {TEXT, type ApiErrorCode} from './pages/text';
+import {langOf} from './pages/layout';
+import {errorBody, type ApiErrorCode} from './pages/text';
 import {isUnavailable, sendUnavailable} from './unavailable';
 
 export const API_BODY_LIMIT = 4 * 1024;
@@ -30,13 +30,8 @@ export class ApiError extends Error {
   }
 }
 
-export const langOf = (request: FastifyRequest): Lang => pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
-
-/** The error body every sandbox JSON answer shares, with the link to the request log. */
-export function errorBody(lang: Lang, codigo: ApiErrorCode, detail?: string): {codigo: ApiErrorCode; mensaje: string; registro: string} {
-  const mensaje = TEXT[lang].api[codigo] + (detail === undefined ? '' : `: ${detail}`);
-  return {codigo, mensaje, registro: SANDBOX_PAGES.requestLog};
-}
+export {langOf} from './pages/layout';
+export {errorBody} from './pages/text';
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);

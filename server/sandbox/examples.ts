@@ -22,8 +22,17 @@ import {PAYMENT_METHODS, type PaymentMethod} from '../../core/data/paymentMethod
 import {SANDBOX_TEST_CARDS} from '../../core/data/sandbox';
 import {decryptField} from './card';
 import {loadContractOperations, type ContractOperation, type Json, type JsonObject} from './contracts';
-import type {Body, FlowContext} from './flows';
-import type {CardToken, Recurrence, Transaction, TransactionGroup} from './state';
+import type {Merchants} from './merchants';
+import type {CardToken, Recurrence, SandboxState, Transaction, TransactionGroup} from './state';
+
+/** A request body as the flows receive it (./flows.ts). */
+type Body = Record<string, unknown>;
+
+/** What restoring needs of a flow's context (./flows.ts's FlowContext has it). */
+export interface ExampleContext {
+  readonly state: SandboxState;
+  readonly merchants: Pick<Merchants, 'demo'>;
+}
 
 /** The operations whose example requests name a record made earlier. */
 export type ExampleOperation =
@@ -295,7 +304,7 @@ export function exampleRequests(terminal: string): readonly ExampleRequest[] {
  * in its example state before `operation` looks it up. Any other merchant, and
  * any other body, changes nothing.
  */
-export async function restoreExampleRecords(ctx: FlowContext, operation: ExampleOperation, body: Body): Promise<void> {
+export async function restoreExampleRecords(ctx: ExampleContext, operation: ExampleOperation, body: Body): Promise<void> {
   const demo = ctx.merchants.demo.terminal;
   if ((textAt(body, 'terminal') ?? textAt(body, 'Terminal')) !== demo) return;
   for (const request of exampleRequests(demo)) {

@@ -8,9 +8,8 @@
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_PAGES} from '../../core/data/sandbox';
-import {errorBody, langOf} from './api';
-import {escapeHtml, layout, sendPage} from './pages/layout';
-import {linksLine, TEXT} from './pages/text';
+import {escapeHtml, langOf, layout, sendPage} from './pages/layout';
+import {errorBody, linksLine, TEXT} from './pages/text';
 import {StoreUnavailableError} from './store';
 
 /** Seconds a client is told to wait before it tries again. */

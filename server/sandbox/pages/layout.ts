@@ -5,7 +5,7 @@
  * forms only to this origin and, on the page that returns the buyer, to the
  * merchant's return URL).
  */
-import type {FastifyReply} from 'fastify';
+import type {FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
 
 export type Lang = 'es' | 'en';
@@ -32,6 +32,9 @@ export function pickLang(query: unknown, acceptLanguage: string | undefined): La
   }
   return 'es';
 }
+
+/** The language of a request's answer: ?lang=, else Accept-Language. */
+export const langOf = (request: FastifyRequest): Lang => pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1c1e21;background:#f5f6f7;line-height:1.5}

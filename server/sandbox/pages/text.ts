@@ -3,7 +3,7 @@
  * English, in one place. The rules themselves are explained on the rules page
  * (src/pages/sandbox/index.mdx); these are the pages' labels and messages.
  */
-import {SANDBOX_RULES} from '../../../core/data/sandbox';
+import {SANDBOX_PAGES, SANDBOX_RULES} from '../../../core/data/sandbox';
 import {escapeHtml, SANDBOX_PATHS, type Lang} from './layout';
 
 export type DeliveryStatusText = Record<'en-cola' | 'entregada' | 'respuesta-error' | 'rechazada' | 'fallida', string>;
@@ -510,4 +510,10 @@ export function linksLine(lang: Lang): string {
   const rules = lang === 'en' ? SANDBOX_PATHS.rulesEn : SANDBOX_PATHS.rules;
   const prefix = lang === 'en' ? '/en' : '';
   return `<a href="${rules}">${escapeHtml(t.rulesLink)}</a> · <a href="${prefix}${SANDBOX_PATHS.inbox}">${escapeHtml(t.inboxLink)}</a> · <a href="${prefix}${SANDBOX_PATHS.requestLog}">${escapeHtml(t.requestLogLink)}</a>`;
+}
+
+/** The error body every sandbox JSON answer shares, with the link to the request log. */
+export function errorBody(lang: Lang, codigo: ApiErrorCode, detail?: string): {codigo: ApiErrorCode; mensaje: string; registro: string} {
+  const mensaje = TEXT[lang].api[codigo] + (detail === undefined ? '' : `: ${detail}`);
+  return {codigo, mensaje, registro: SANDBOX_PAGES.requestLog};
 }
