@@ -27,7 +27,8 @@ async function visit(page: Page, path: string): Promise<() => Promise<boolean>> 
   return async () => (await Promise.all(bodies)).some((body) => body.includes('mermaidAPI'));
 }
 
-describe('diagrams without Mermaid in the browser', () => {
+// Three pages at a time: each test waits 1.5 s after hydration for a Mermaid that must not come, in a context of its own.
+describe('diagrams without Mermaid in the browser', {concurrency: 3}, () => {
   for (const path of ['/vpost/informacion', '/guias', '/guias/billeteras', '/soap/contrato', '/en/guias/pse']) {
     test(`${path} has no diagram and does not fetch Mermaid`, async () => {
       const context = await env.browser.newContext();
