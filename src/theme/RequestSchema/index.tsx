@@ -5,12 +5,12 @@
  * showed "Body". The wrapper hands the theme the translated title (same id
  * as the theme's heading), so both read "Cuerpo" in Spanish.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import RequestSchema from '@theme-original/RequestSchema';
-import type OriginalRequestSchema from 'docusaurus-theme-openapi-docs/lib/theme/RequestSchema';
 
-type Props = ComponentProps<typeof OriginalRequestSchema>;
+/** What the wrapper reads (the title); the rest of the generated page's props reach the theme as they came. */
+type Props = {readonly title: string} & Readonly<Record<string, unknown>>;
 
 export default function RequestSchemaWrapper(props: Props): ReactNode {
   // The id is the theme's own (docusaurus-theme-openapi-docs RequestSchema), translated in i18n/es/code.json.
