@@ -4,11 +4,11 @@
  * by playwright-core. No test downloads a browser.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createServer} from 'node:net';
 import {existsSync, readFileSync} from 'node:fs';
 import {after, before} from 'node:test';
 import {join} from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {freePort} from '../server/testSupport/freePort';
 
 export const ROOT = join(__dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,18 +25,7 @@ export const CHROMIUM_ARGS = [
 /** The phone the tests read pages on (a 360 px wide screen), as a browser context's viewport. */
 export const PHONE = {width: 360, height: 740};
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export {freePort};
 
 export interface RunningServer {
   readonly baseUrl: string;

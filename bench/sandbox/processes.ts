@@ -7,9 +7,9 @@
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {closeSync, existsSync, openSync, readFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
+import {freePort} from '../../server/testSupport/freePort';
 
 export const ROOT = join(__dirname, '..', '..');
 export const SERVER_ENTRY = join(ROOT, 'server', 'dist', 'server', 'main.js');
@@ -19,18 +19,7 @@ export const REDIS_CLI = '/usr/bin/redis-cli';
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export {freePort};
 
 export interface Running {
   readonly name: string;

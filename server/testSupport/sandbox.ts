@@ -24,17 +24,7 @@ export async function freshToken(app: FastifyInstance, url = `${SANDBOX_BASE}/au
 }
 
 /** A port nobody listens on now (for an app whose siteUrl must be its own address). */
-export async function freePort(): Promise<number> {
-  const {createServer} = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export {freePort} from './freePort';
 
 /** Credentials as the sandbox issues them. */
 export interface TestCredentials {
