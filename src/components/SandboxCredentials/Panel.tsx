@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyText} from '@site/src/components/CodeSampleDialog/useClipboard';
-import {checkCredentials, createCredentials, downloadPostmanFile, rotateCredentials, type SandboxFailure} from '@site/src/lib/sandboxApi';
+import {checkCredentials, createCredentials, downloadPostmanFile, rotateCredentials, type SandboxFailure, type SandboxResult} from '@site/src/lib/sandboxApi';
 import {DEMO_MERCHANT, forgetCredentials, saveCredentials, useSandboxCredentials, type SandboxCredentials} from '@site/src/lib/sandboxCredentials';
 import {failureMessage} from './failureMessage';
 import styles from './styles.module.css';
@@ -105,10 +105,11 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
 
   const fail = useCallback((failure: SandboxFailure) => mounted.current && setStatus({kind: 'error', text: failureMessage(failure)}), []);
 
-  const create = async (): Promise<void> => {
-    setBusy('create');
+  /** Creates or rotates, then keeps the new credentials in this browser and says `done`. */
+  const replaceWith = async (kind: 'create' | 'rotate', request: () => Promise<SandboxResult<SandboxCredentials>>, done: string): Promise<void> => {
+    setBusy(kind);
     setStatus(null);
-    const result = await createCredentials({locale});
+    const result = await request();
     if (!mounted.current) return;
     setBusy(null);
     if (!result.ok) {
@@ -116,36 +117,30 @@ export default function Panel({compact = false}: PanelProps): ReactNode {
       return;
     }
     saveCredentials(result.value);
-    setStatus({
-      kind: 'info',
-      text: translate({
+    setStatus({kind: 'info', text: done});
+  };
+
+  const create = (): Promise<void> =>
+    replaceWith(
+      'create',
+      () => createCredentials({locale}),
+      translate({
         id: 'sandboxCredentials.created',
         message: 'Credenciales creadas. Este navegador las recuerda; el portal las usa donde puede.',
         description: 'Credentials panel: after creating credentials',
       }),
-    });
-  };
+    );
 
-  const rotate = async (current: SandboxCredentials): Promise<void> => {
-    setBusy('rotate');
-    setStatus(null);
-    const result = await rotateCredentials(current, {locale});
-    if (!mounted.current) return;
-    setBusy(null);
-    if (!result.ok) {
-      fail(result.failure);
-      return;
-    }
-    saveCredentials(result.value);
-    setStatus({
-      kind: 'info',
-      text: translate({
+  const rotate = (current: SandboxCredentials): Promise<void> =>
+    replaceWith(
+      'rotate',
+      () => rotateCredentials(current, {locale}),
+      translate({
         id: 'sandboxCredentials.rotated',
         message: 'Clave y llave nuevas. La clave y la llave anteriores ya no sirven.',
         description: 'Credentials panel: after rotating',
       }),
-    });
-  };
+    );
 
   const forget = (): void => {
     forgetCredentials();
