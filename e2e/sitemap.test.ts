@@ -15,14 +15,14 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, Page, Request} from 'playwright-core';
 import {CONTRACT_JS_BUDGET, CONTRACT_PAGE, ENCRYPTION_PAGE, GUIDE_JS_BUDGET, LIBRARIES, NOT_GUIDES, contains} from './budgets';
-import {PHONE, ROOT, collectErrors, openPage, sitemapPaths, useServerAndBrowser, waitForHydration} from './support';
+import {PHONE, ROOT, listenForErrors, sitemapPaths, useServerAndBrowser, waitForHydration} from './support';
 import {isWeighed, weighFetched, type PageWeight} from './weigh';
 
 const env = useServerAndBrowser();
-/** How many pages the walk has open at a time (WALK_LANES, default 2). */
-const LANES = Number(process.env.WALK_LANES ?? 2);
+/** How many pages the walk has open at a time (WALK_LANES, default 3: with tabs reused from page to page, the whole walk took 285 s with 3 lanes, 327 s with 2; at 3 both cores were 93 % busy). */
+const LANES = Number(process.env.WALK_LANES ?? 3);
 
 /**
  * A reference page fetches its request panel once the reader uses the page;
@@ -67,27 +67,66 @@ interface DesktopVisit {
 }
 
 /**
+ * The tabs of one browser context the walk reads pages in, as a reader goes
+ * from page to page in a tab: at most one per lane, each going on to the next
+ * page once a check is done with it (a tab whose check failed is closed). A
+ * new tab for every page took two and a half times the CPU (a new renderer
+ * process each time): 40 guide pages, 53 CPU-s against 21.
+ */
+class Tabs {
+  private readonly free: Page[] = [];
+  private context: BrowserContext | undefined;
+
+  open(context: BrowserContext): void {
+    this.context = context;
+  }
+
+  async close(): Promise<void> {
+    this.free.length = 0;
+    await this.context?.close();
+  }
+
+  /** Runs `use` with a tab of its own, which goes back to the others if `use` succeeds. */
+  async with<T>(use: (page: Page) => Promise<T>): Promise<T> {
+    if (this.context === undefined) throw new Error('the walk opens its contexts in before()');
+    const page = this.free.pop() ?? (await this.context.newPage());
+    let succeeded = false;
+    try {
+      const result = await use(page);
+      succeeded = true;
+      return result;
+    } finally {
+      if (succeeded) this.free.push(page);
+      else await page.close().catch(() => undefined);
+    }
+  }
+}
+
+/**
  * Opens `path` at 1280 x 900 in a tab of the walk's desktop context: weighs what
  * the page fetched by the time the network is idle (as e2e/weigh.ts's weighPage
  * does), then waits for hydration, brings a reference page's request panel and
- * runs axe. The tabs share one context, as one reader's visits do: scripts come
- * from the browser's cache and their compiled code is reused, which made the
- * walk about a fifth faster; a script taken from the cache is still a request
- * the page makes, so the weights are the same as from a fresh context (the 57
- * pages of a sample, compared one by one).
+ * runs axe. The visits share one context, as one reader's visits do: scripts
+ * come from the browser's cache and their compiled code is reused, which made
+ * the walk about a fifth faster; a script taken from the cache is still a
+ * request the page makes, so the weights are the same as from a fresh context
+ * in a new tab (every page of both sitemaps compared one by one, in the tab
+ * that had opened the page before it).
  */
 async function visitOnDesktop(path: string): Promise<DesktopVisit> {
-  if (desktop === undefined) throw new Error('the desktop context opens in before()');
-  const page = await desktop.newPage();
-  try {
-    const errors = collectErrors(page);
+  return desktop.with(async (page) => {
+    const errors = listenForErrors(page);
     const fetched = new Set<string>();
-    let loading = true;
-    page.on('request', (request) => {
-      if (loading && isWeighed(request, env.server.baseUrl)) fetched.add(new URL(request.url()).pathname);
-    });
-    const response = await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
-    loading = false;
+    const onRequest = (request: Request): void => {
+      if (isWeighed(request, env.server.baseUrl)) fetched.add(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    let response;
+    try {
+      response = await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
+    } finally {
+      page.off('request', onRequest);
+    }
     const weight = weighFetched(join(ROOT, 'build'), path, fetched);
     await waitForHydration(page);
     await openRequestPanel(page);
@@ -106,20 +145,19 @@ async function visitOnDesktop(path: string): Promise<DesktopVisit> {
           .slice(0, 3)
           .join(' | ')}`,
     );
-    return {status: response?.status(), weight, violations, errors: [...errors]};
-  } finally {
-    await page.close();
-  }
+    errors.stop();
+    return {status: response?.status(), weight, violations, errors: [...errors.errors]};
+  });
 }
 
 const paths = sitemapPaths();
 const budgeted = new Set(paths.filter((path) => !NOT_GUIDES.test(path)));
 // The reference pages draw their schemas as lists, not tables; their overview pages are guides.
 const withTables = new Set(paths.filter((p) => !/^\/(en\/)?(rest|apirest|tcrest)\/./.test(p)));
-/** The phone the walk reads pages on, a tab per page (before() of the walk). */
-let phone: BrowserContext | undefined;
-/** The desktop the walk reads pages on, a tab per page (before() of the walk). */
-let desktop: BrowserContext | undefined;
+/** The phone the walk reads pages on (its context opens in before() of the walk). */
+const phone = new Tabs();
+/** The desktop the walk reads pages on (its context opens in before() of the walk). */
+const desktop = new Tabs();
 /** The tables the phone found, all pages together. */
 let tables = 0;
 
@@ -162,27 +200,24 @@ function checksOf(path: string): void {
 
   if (withTables.has(path)) {
     test(`${path}: every table fits a 360 px phone's screen`, async () => {
-      if (phone === undefined) throw new Error('the phone opens in before()');
-      const {page} = await openPage(phone);
-      try {
+      await phone.with(async (page) => {
         await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'load'});
+        await waitForHydration(page);
         tables += await page.locator('main table').count();
         assert.deepEqual(await overflowing(page), [], `tables on ${path}`);
-      } finally {
-        await page.close();
-      }
+      });
     });
   }
 }
 
 describe('every page of the sitemap, in both locales: accessibility, size budgets, tables on a phone', () => {
   before(async () => {
-    phone = await env.browser.newContext({viewport: PHONE, isMobile: true, hasTouch: true});
-    desktop = await env.browser.newContext({viewport: {width: 1280, height: 900}});
+    phone.open(await env.browser.newContext({viewport: PHONE, isMobile: true, hasTouch: true}));
+    desktop.open(await env.browser.newContext({viewport: {width: 1280, height: 900}}));
   });
   after(async () => {
-    await phone?.close();
-    await desktop?.close();
+    await phone.close();
+    await desktop.close();
   });
 
   test('the sitemaps list the channels in both locales', () => {

@@ -7,7 +7,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {after, before} from 'node:test';
 import {join} from 'node:path';
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page} from 'playwright-core';
 import {freePort} from '../server/testSupport/freePort';
 
 export const ROOT = join(__dirname, '..');
@@ -130,12 +130,27 @@ export async function bringRequestPanelByPointer(page: Page): Promise<void> {
 
 /** Collects the page's console errors and uncaught exceptions, as they come. */
 export function collectErrors(page: Page): string[] {
+  return listenForErrors(page).errors;
+}
+
+/** As collectErrors, until stop(): for a tab that goes on to other pages (e2e/sitemap.test.ts). */
+export function listenForErrors(page: Page): {readonly errors: string[]; readonly stop: () => void} {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage): void => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
+  };
+  const onPageError = (error: Error): void => {
+    errors.push(`pageerror: ${error.message}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /**
