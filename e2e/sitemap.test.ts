@@ -14,10 +14,10 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {BrowserContext, Page, Request} from 'playwright-core';
 import {CONTRACT_JS_BUDGET, CONTRACT_PAGE, ENCRYPTION_PAGE, GUIDE_JS_BUDGET, LIBRARIES, NOT_GUIDES, contains} from './budgets';
 import {PHONE, ROOT, listenForErrors, sitemapPaths, useServerAndBrowser, waitForHydration} from './support';
+import {wcagViolations} from './axe';
 import {isWeighed, weighFetched, type PageWeight} from './weigh';
 
 const env = useServerAndBrowser();
@@ -130,21 +130,15 @@ async function visitOnDesktop(path: string): Promise<DesktopVisit> {
     const weight = weighFetched(join(ROOT, 'build'), path, fetched);
     await waitForHydration(page);
     await openRequestPanel(page);
-    // axe.run in the page itself (legacy mode): it reaches the page's frames of the same
-    // origin, as the default runPartial does, without copying every node's result into a
-    // second, blank page (the SOAP contract page: 41 s to 17 s); the check below keeps
-    // that true. (axe's resultTypes, tried too, gives page-level rules such as
-    // heading-order and landmark-one-main only one node of their passes: false violations.)
+    // axe.run in the page itself (e2e/axe.ts): it reaches the page's frames of the same
+    // origin, as @axe-core/playwright's runPartial does, without copying every node's result
+    // into a second, blank page (the SOAP contract page: 41 s to 17 s), and sends back only
+    // the violations; the check below keeps the frames true. (axe's resultTypes, tried too,
+    // gives page-level rules such as heading-order and landmark-one-main only one node of
+    // their passes: false violations.)
     const foreign = page.frames().filter((frame) => frame.url() !== 'about:blank' && new URL(frame.url()).origin !== new URL(env.server.baseUrl).origin);
-    if (foreign.length > 0) throw new Error(`${path} has frames of another origin, which axe's legacy mode skips: ${foreign.map((f) => f.url()).join(', ')}`);
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
-    const violations = results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+    if (foreign.length > 0) throw new Error(`${path} has frames of another origin, which axe in the page skips: ${foreign.map((f) => f.url()).join(', ')}`);
+    const violations = await wcagViolations(page);
     errors.stop();
     return {status: response?.status(), weight, violations, errors: [...errors.errors]};
   });
