@@ -266,7 +266,12 @@ for (const locale of LOCALES) {
           responseSignature(mine.llave, forwarded.get('codigoFactura')!, forwarded.get('valorFactura')!, forwarded.get('codigoAutorizacion')!),
           "signed with the new merchant's key",
         );
-        assert.match(started.output(), new RegExp(`${locale.delivered} \\S+ \\(\\S+ FAC-000123\\) -> 200 recibido`));
+        // escuchar.mjs says so once the local server has answered, a moment after the body arrived there.
+        const delivered = new RegExp(`${locale.delivered} \\S+ \\(\\S+ FAC-000123\\) -> 200 recibido`);
+        await waitFor(
+          () => delivered.test(started.output()),
+          () => `escuchar.mjs did not say it delivered the confirmation:\n${started.output()}`,
+        );
 
         // 6. The inbox page: the signed confirmation, resent from there.
         await page.goto(`${base()}${locale.prefix}${SANDBOX_PAGES.inbox}`);
