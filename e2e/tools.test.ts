@@ -90,11 +90,13 @@ describe('live samples', () => {
   test('a guide page without a live block does not load react-live', async () => {
     const context = await env.browser.newContext({viewport: {width: 1280, height: 900}});
     const {page} = await openPage(context);
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Every script's text, each awaited below: a body may still be on its way to the test once the network is idle.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
     });
     await page.goto(`${env.server.baseUrl}/vpost`, {waitUntil: 'networkidle'});
+    const scripts = await Promise.all(bodies);
     assert.ok(scripts.length > 0);
     assert.ok(!scripts.some((text) => text.includes('No-Inline evaluations must call')), 'react-live was loaded');
     await context.close();
