@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openPage, sidebarLinks, useServerAndBrowser, waitForHydration} from './support';
+import {fromServer, openPage, sidebarLinks, useServerAndBrowser, waitForHydration} from './support';
 
 const env = useServerAndBrowser();
 
@@ -51,11 +51,9 @@ describe('landing and channels', () => {
         assert.ok(links.length >= 1, `${channel} has a sidebar`);
         // Each entry's page as the server sends it: the sitemap walk (e2e/sitemap.test.ts) opens every page in the browser.
         for (const href of links) {
-          const response = await fetch(`${env.server.baseUrl}${href}`);
-          assert.equal(response.status, 200, `${href} answers 200`);
-          const html = await response.text();
-          const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '') ?? '';
-          assert.ok(heading.trim().length > 0, `${href} has a heading`);
+          const {status, html, heading} = await fromServer(`${env.server.baseUrl}${href}`);
+          assert.equal(status, 200, `${href} answers 200`);
+          assert.ok(heading.length > 0, `${href} has a heading`);
           assert.ok(!/\bhero__title\b[^>]*>(Page Not Found|Página No Encontrada)/.test(html), `${href} is not the 404 page`);
         }
       }

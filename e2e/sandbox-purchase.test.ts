@@ -6,11 +6,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {loadPortalConfig} from '../core/config';
 import {SANDBOX_PAGES} from '../core/data/sandbox';
 import {loadDemoMerchant} from '../server/sandbox/merchant';
+import {wcagViolations} from './axe';
 import {openPage, useServerAndBrowser} from './support';
 
 const demo = loadDemoMerchant();
@@ -23,18 +23,7 @@ const MERCHANT_PAGE = 'http://comercio.test/pagar.html';
 
 /** WCAG 2.1 AA on a sandbox page, as e2e/sitemap.test.ts checks the portal's pages. */
 async function assertAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  assert.deepEqual(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-    [],
-    `axe on ${page.url()}`,
-  );
+  assert.deepEqual(await wcagViolations(page), [], `axe on ${page.url()}`);
 }
 
 describe('sandbox purchase page', () => {

@@ -14,11 +14,11 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {BrowserContext, Page, Request} from 'playwright-core';
+import type {BrowserContext, Page} from 'playwright-core';
 import {CONTRACT_JS_BUDGET, CONTRACT_PAGE, ENCRYPTION_PAGE, GUIDE_JS_BUDGET, LIBRARIES, NOT_GUIDES, contains} from './budgets';
 import {PHONE, ROOT, listenForErrors, sitemapPaths, useServerAndBrowser, waitForHydration} from './support';
 import {wcagViolations} from './axe';
-import {isWeighed, weighFetched, type PageWeight} from './weigh';
+import {loadAndWeigh, type PageWeight} from './weigh';
 
 const env = useServerAndBrowser();
 /** How many pages the walk has open at a time (WALK_LANES, default 3: with tabs reused from page to page, the whole walk took 285 s with 3 lanes, 327 s with 2; at 3 both cores were 93 % busy). */
@@ -104,8 +104,8 @@ class Tabs {
 
 /**
  * Opens `path` at 1280 x 900 in a tab of the walk's desktop context: weighs what
- * the page fetched by the time the network is idle (as e2e/weigh.ts's weighPage
- * does), then waits for hydration, brings a reference page's request panel and
+ * the page fetched by the time the network is idle (e2e/weigh.ts, as for
+ * weighPage), then waits for hydration, brings a reference page's request panel and
  * runs axe. The visits share one context, as one reader's visits do: scripts
  * come from the browser's cache and their compiled code is reused, which made
  * the walk about a fifth faster; a script taken from the cache is still a
@@ -116,28 +116,13 @@ class Tabs {
 async function visitOnDesktop(path: string): Promise<DesktopVisit> {
   return desktop.with(async (page) => {
     const errors = listenForErrors(page);
-    const fetched = new Set<string>();
-    const onRequest = (request: Request): void => {
-      if (isWeighed(request, env.server.baseUrl)) fetched.add(new URL(request.url()).pathname);
-    };
-    page.on('request', onRequest);
-    let response;
-    try {
-      response = await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'networkidle'});
-    } finally {
-      page.off('request', onRequest);
-    }
-    const weight = weighFetched(join(ROOT, 'build'), path, fetched);
+    const {response, weight} = await loadAndWeigh(page, env.server.baseUrl, path, join(ROOT, 'build'));
     await waitForHydration(page);
     await openRequestPanel(page);
-    // axe.run in the page itself (e2e/axe.ts): it reaches the page's frames of the same
-    // origin, as @axe-core/playwright's runPartial does, without copying every node's result
-    // into a second, blank page (the SOAP contract page: 41 s to 17 s), and sends back only
-    // the violations; the check below keeps the frames true. (axe's resultTypes, tried too,
-    // gives page-level rules such as heading-order and landmark-one-main only one node of
-    // their passes: false violations.)
-    const foreign = page.frames().filter((frame) => frame.url() !== 'about:blank' && new URL(frame.url()).origin !== new URL(env.server.baseUrl).origin);
-    if (foreign.length > 0) throw new Error(`${path} has frames of another origin, which axe in the page skips: ${foreign.map((f) => f.url()).join(', ')}`);
+    // axe in the page (e2e/axe.ts), not @axe-core/playwright's runPartial, which copies every
+    // node's result into a second, blank page (the SOAP contract page: 41 s to 17 s). (axe's
+    // resultTypes, tried too, gives page-level rules such as heading-order and
+    // landmark-one-main only one node of their passes: false violations.)
     const violations = await wcagViolations(page);
     errors.stop();
     return {status: response?.status(), weight, violations, errors: [...errors.errors]};

@@ -230,6 +230,18 @@ export function useServerAndBrowser(): {readonly server: RunningServer; readonly
   };
 }
 
+/** A page as the server sends it: its status, its HTML and the text of its first h1 ('' without one). */
+export async function fromServer(url: string): Promise<{status: number; html: string; heading: string}> {
+  const response = await fetch(url);
+  const html = await response.text();
+  const heading =
+    /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]*>/g, '')
+      .trim() ?? '';
+  return {status: response.status, html, heading};
+}
+
 /** Every page the sitemaps of both locales list, as URL paths. */
 export function sitemapPaths(): string[] {
   const paths = new Set<string>();

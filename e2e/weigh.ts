@@ -6,7 +6,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Browser, Request} from 'playwright-core';
+import type {Browser, Page, Request, Response} from 'playwright-core';
 
 export interface PageWeight {
   readonly js: number;
@@ -30,12 +30,12 @@ export function builtFile(buildDir: string, pathname: string): string {
 }
 
 /** Whether a request is one weighPage counts: a script or stylesheet of the portal's own origin. */
-export function isWeighed(request: Request, baseUrl: string): boolean {
+function isWeighed(request: Request, baseUrl: string): boolean {
   return new URL(request.url()).origin === new URL(baseUrl).origin && (request.resourceType() === 'script' || request.resourceType() === 'stylesheet');
 }
 
 /** Weighs the built files behind the URL paths a page fetched (see isWeighed) and the page's own HTML. */
-export function weighFetched(buildDir: string, path: string, fetched: Iterable<string>): PageWeight {
+function weighFetched(buildDir: string, path: string, fetched: Iterable<string>): PageWeight {
   let js = 0;
   let css = 0;
   const scripts: string[] = [];
@@ -52,16 +52,32 @@ export function weighFetched(buildDir: string, path: string, fetched: Iterable<s
   return {js, css, html, scripts: scripts.sort()};
 }
 
+/**
+ * Opens `path` in `page` and weighs what it fetched until the network was idle,
+ * before any use of the page; the page stays open on it.
+ */
+export async function loadAndWeigh(page: Page, baseUrl: string, path: string, buildDir: string): Promise<{response: Response | null; weight: PageWeight}> {
+  const fetched = new Set<string>();
+  const onRequest = (request: Request): void => {
+    if (isWeighed(request, baseUrl)) fetched.add(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    const response = await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
+    return {response, weight: weighFetched(buildDir, path, fetched)};
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
+/** What `path` fetches as it loads at 1280 x 900 in a fresh browser context. */
 export async function weighPage(browser: Browser, baseUrl: string, path: string, buildDir: string): Promise<PageWeight> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  const page = await context.newPage();
-  const fetched = new Set<string>();
-  page.on('request', (request) => {
-    if (isWeighed(request, baseUrl)) fetched.add(new URL(request.url()).pathname);
-  });
-  await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'});
-  await context.close();
-  return weighFetched(buildDir, path, fetched);
+  try {
+    return (await loadAndWeigh(await context.newPage(), baseUrl, path, buildDir)).weight;
+  } finally {
+    await context.close();
+  }
 }
 
 export interface TryItWeight {
