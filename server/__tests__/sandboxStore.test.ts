@@ -215,6 +215,22 @@ describe.each(HARNESSES)('the sandbox store, in $kind', (harness) => {
     expect([await send(), await send(), await send()]).toEqual([true, true, false]);
   });
 
+  it('counts several events at once, all or none, and says how full a window is and when it frees', async () => {
+    let clock = 2_000_000;
+    const backend = harness.backend(() => clock);
+    expect(await backend.usage('correos', 'ip', 60_000)).toEqual({count: 0, retryAfterMs: 0});
+    expect(await backend.allow('correos', 'ip', 5, 60_000, 3)).toBe(true);
+    clock += 10_000;
+    // 3 + 3 > 5: nothing counted.
+    expect(await backend.allow('correos', 'ip', 5, 60_000, 3)).toBe(false);
+    expect(await backend.usage('correos', 'ip', 60_000)).toEqual({count: 3, retryAfterMs: 50_000});
+    expect(await backend.allow('correos', 'ip', 5, 60_000, 2)).toBe(true);
+    expect((await backend.usage('correos', 'ip', 60_000)).count).toBe(5);
+    clock += 50_000;
+    // The first three have left the window; the last two are there for 10 s more.
+    expect(await backend.usage('correos', 'ip', 60_000)).toEqual({count: 2, retryAfterMs: 10_000});
+  });
+
   it('leases at most `max` places of a key; a released or lapsed place is free again', async () => {
     let clock = 1_000_000;
     const backend = harness.backend(() => clock);

@@ -186,10 +186,16 @@ elseif op == 'sequence' then
 elseif op == 'allow' then
   local key = P .. 'rate:' .. a.name .. ':' .. a.key
   redis.call('ZREMRANGEBYSCORE', key, '-inf', fmt(a.now - a.window))
-  if redis.call('ZCARD', key) >= a.max then return 0 end
-  redis.call('ZADD', key, fmt(a.now), a.id)
+  local weight = a.weight or 1
+  if redis.call('ZCARD', key) + weight > a.max then return 0 end
+  for i = 1, weight do redis.call('ZADD', key, fmt(a.now), a.id .. ':' .. i) end
   redis.call('PEXPIRE', key, a.window)
   return 1
+elseif op == 'usage' then
+  local key = P .. 'rate:' .. a.name .. ':' .. a.key
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', fmt(a.now - a.window))
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  return {redis.call('ZCARD', key), oldest[2] or false}
 elseif op == 'lease' then
   local key = P .. 'lease:' .. a.name .. ':' .. a.key
   redis.call('ZREMRANGEBYSCORE', key, '-inf', fmt(a.now))

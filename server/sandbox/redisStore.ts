@@ -175,8 +175,13 @@ export function redisBackend(options: RedisBackendOptions): StoreBackend {
     async sequence(name, {start = 1, floor}) {
       return Number(await call('sequence', {name, start, ...(floor === undefined ? {} : {floor})}));
     },
-    async allow(name, key, max, windowMs) {
-      return Number(await call('allow', {name, key, max, window: windowMs, now: now(), id: randomUUID()})) === 1;
+    async allow(name, key, max, windowMs, weight = 1) {
+      return Number(await call('allow', {name, key, max, weight, window: windowMs, now: now(), id: randomUUID()})) === 1;
+    },
+    async usage(name, key, windowMs) {
+      const [count, oldest] = (await call('usage', {name, key, window: windowMs, now: now()})) as [number, string | null | undefined];
+      const at = oldest === null || oldest === undefined ? null : Number(oldest);
+      return {count: Number(count), retryAfterMs: at === null || Number(count) === 0 ? 0 : Math.max(0, at + windowMs - now())};
     },
     async lease(name, key, max, ttlMs): Promise<Lease | undefined> {
       const id = randomUUID();

@@ -73,6 +73,12 @@ export const write = <V>(store: SandboxStore<V>, terminal: string, key: string, 
 /** The record `key` must still be `value` (as read; undefined: still absent). */
 export const unchanged = <V>(store: SandboxStore<V>, terminal: string, key: string, value: V | undefined): Expectation => ({store, terminal, key, value});
 
+/** How much of a sliding window is used (StoreBackend.usage). */
+export interface WindowUsage {
+  readonly count: number;
+  readonly retryAfterMs: number;
+}
+
 /** A place taken among a bounded number (an open event stream); it lapses unless renewed. */
 export interface Lease {
   renew(): Promise<void>;
@@ -97,8 +103,13 @@ export interface StoreBackend {
   commit(writes: readonly Write[], options?: CommitOptions): Promise<boolean>;
   /** The next number of a sequence shared by every server: `start` the first time, then one more, never below `floor`. */
   sequence(name: string, options: {readonly start?: number; readonly floor?: number}): Promise<number>;
-  /** Counts one more event of `key` in a sliding window; false (not counted) when `max` are already counted. */
-  allow(name: string, key: string, max: number, windowMs: number): Promise<boolean>;
+  /**
+   * Counts `weight` more events of `key` (one by default) in a sliding window; false, with nothing
+   * counted, when they would make more than `max`.
+   */
+  allow(name: string, key: string, max: number, windowMs: number, weight?: number): Promise<boolean>;
+  /** The events of `key` counted in the window now, and the milliseconds until the oldest leaves it (0 when none). */
+  usage(name: string, key: string, windowMs: number): Promise<WindowUsage>;
   /** Takes one of `max` places of `key`, held `ttlMs` unless renewed; undefined when all are taken. */
   lease(name: string, key: string, max: number, ttlMs: number): Promise<Lease | undefined>;
   /** Delivers `message` to every subscriber of `channel`, on every server. */
@@ -293,22 +304,27 @@ export function memoryBackend(now: () => number = Date.now): StoreBackend {
       sequences.set(name, next);
       return next;
     },
-    async allow(name, key, max, windowMs) {
+    async allow(name, key, max, windowMs, weight = 1) {
       const id = `${name}\u0000${key}`;
       const at = now();
       const recent = (windows.get(id) ?? []).filter((t) => at - t < windowMs);
       windows.delete(id);
-      if (recent.length >= max) {
-        windows.set(id, recent);
+      if (recent.length + weight > max) {
+        if (recent.length > 0) windows.set(id, recent);
         return false;
       }
-      recent.push(at);
+      for (let i = 0; i < weight; i++) recent.push(at);
       windows.set(id, recent);
       if (windows.size > MAX_WINDOWS) {
         const oldest = windows.keys().next();
         if (!oldest.done) windows.delete(oldest.value);
       }
       return true;
+    },
+    async usage(name, key, windowMs) {
+      const at = now();
+      const recent = (windows.get(`${name}\u0000${key}`) ?? []).filter((t) => at - t < windowMs);
+      return {count: recent.length, retryAfterMs: recent.length === 0 ? 0 : Math.max(0, recent[0]! + windowMs - at)};
     },
     async lease(name, key, max, ttlMs) {
       const id = `${name}\u0000${key}`;
