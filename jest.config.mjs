@@ -23,7 +23,7 @@ const site = {
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/', '<rootDir>/tests/samples/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/reference/', '<rootDir>/tests/samples/', '<rootDir>/tests/attacks/'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
@@ -50,8 +50,9 @@ const site = {
 const server = {
   displayName: 'server',
   rootDir: '.',
-  // tests/samples run the samples of samples/<language>/ against the sandbox (issue 45).
-  roots: ['<rootDir>/server', '<rootDir>/tests/samples'],
+  // tests/samples run the samples of samples/<language>/ against the sandbox; tests/attacks replay
+  // attacks on the portal's public surface (tests/attacks/README.md).
+  roots: ['<rootDir>/server', '<rootDir>/tests/samples', '<rootDir>/tests/attacks'],
   testEnvironment: 'node',
   transform: {'^.+\\.(t|j)sx?$': swc},
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],

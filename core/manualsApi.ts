@@ -8,6 +8,13 @@
 /** The operation's path under the utils base (UTILS_API_BASE). */
 export const ENVIAR_MANUALES = 'enviarManuales';
 
+/**
+ * The form is public: without bounds it would relay mail to anyone. At most `perAddressPerHour`
+ * recipients an hour from one client address, and `perRecipientPerDay` manuals a day to one
+ * recipient, whoever asks (429 LIMITE_DIRECCION / LIMITE_DESTINATARIO with Retry-After).
+ */
+export const MANUALS_SEND_LIMITS = {perAddressPerHour: 50, perRecipientPerDay: 3} as const;
+
 export type EntryReason = 'NO_ES_TEXTO' | 'VACIO' | 'DEMASIADO_LARGO' | 'SALTO_DE_LINEA' | 'NOMBRE_VISIBLE' | 'CARACTER_NO_PERMITIDO' | 'FORMATO';
 
 /**

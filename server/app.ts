@@ -20,10 +20,12 @@
 import Fastify, {LogController, type FastifyInstance} from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import type {ServerConfig} from './config';
+import {rootAnswers} from './rootAnswers';
 import health from './health';
 import {connectRedis, closeRedis} from './redis';
 import {redisBackend} from './sandbox/redisStore';
-import manualsApi from './manuals';
+import {memoryBackend} from './sandbox/store';
+import manualsApi, {withLocalFallback} from './manuals';
 import {loadManuals} from './manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from './manuals/mailer';
 import sandbox, {SANDBOX_BASE} from './sandbox';
@@ -55,28 +57,41 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const index = indexSite(config.buildDir);
   const manuals = loadManuals(config.buildDir);
   const isApi = (url: string) => url === config.utilsPrefix || url.startsWith(`${config.utilsPrefix}/`);
+  const answers = rootAnswers([config.utilsPrefix, MCP_PATH]);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     // A line per API call, not one per page and asset.
     logController: new LogController({disableRequestLogging: (request) => !isApi(request.url)}),
+    // A URL that does not decode, refused by the router before any plugin: in the project's words.
+    frameworkErrors: answers.badUrl,
   });
+  app.setErrorHandler(answers.error);
   const mailer = options.mailer ?? createMailer({...mailerOptions(config), log: (message, detail) => app.log.warn(detail ?? {}, message)});
   app.decorate('mailDescription', mailer.description);
   app.addHook('onClose', async () => mailer.close());
 
   const redis =
     config.redisUrl === null ? undefined : connectRedis(config.redisUrl, {warn: (detail, message) => app.log.warn(detail, message), info: (message) => app.log.info(message)});
-  const backend = redis === undefined || !config.portal.sandbox ? undefined : redisBackend({client: redis});
+  // Where the sandbox keeps its state and the manuals form counts its sends: Redis when the portal
+  // has it (every server counts together), else this process's memory.
+  const backend = redis === undefined ? memoryBackend() : redisBackend({client: redis});
   app.addHook('onClose', async () => {
-    await backend?.close();
+    await backend.close();
     if (redis !== undefined) await closeRedis(redis);
   });
 
   await app.register(fastifyHelmet, securityHeaders(index, config.portal));
-  await app.register(health, {checks: redis === undefined ? [] : [{name: 'redis', up: () => redis.status === 'ready' && (backend?.down() ?? []).length === 0}]});
-  await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal)});
-  await app.register(manualsApi, {prefix: config.utilsPrefix, manuals, mailer, rateLimitPerMinute: config.rateLimitPerMinute, ...(redis === undefined ? {} : {redis})});
+  await app.register(health, {checks: redis === undefined ? [] : [{name: 'redis', up: () => redis.status === 'ready' && backend.down().length === 0}]});
+  await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal), siteUrl: config.siteUrl});
+  await app.register(manualsApi, {
+    prefix: config.utilsPrefix,
+    manuals,
+    mailer,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    counters: redis === undefined ? backend : withLocalFallback(backend, memoryBackend()),
+    ...(redis === undefined ? {} : {redis}),
+  });
   if (config.portal.sandbox) {
     await app.register(sandbox, {
       prefix: SANDBOX_BASE,
@@ -84,7 +99,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       siteUrl: config.siteUrl,
       buildDir: config.buildDir,
       rateLimits: config.sandboxRateLimits,
-      ...(backend === undefined ? {} : {backend}),
+      backend,
       ...(redis === undefined ? {} : {redis}),
       ...(config.sandboxSecret === null ? {} : {secret: config.sandboxSecret}),
     });

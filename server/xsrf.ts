@@ -27,15 +27,20 @@ function currentToken(request: FastifyRequest): string | null {
   return value !== undefined && XSRF_TOKEN_PATTERN.test(value) ? value : null;
 }
 
-/** Gives the page a token unless it already holds a good one (open tabs keep theirs). */
-export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Gives the page a token unless it already holds a good one (open tabs keep theirs).
+ * `publicHttps`: the portal's public address (SITE_URL) is https, so browsers reach it over
+ * HTTPS even when this server hears plain HTTP from a proxy that it does not trust (TRUST_PROXY off).
+ */
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, publicHttps = false): void {
   if (currentToken(request) !== null) {
     return;
   }
   // Path=/ for every page; SameSite=Strict so no other site's request carries
-  // it; Secure under https; not HttpOnly, since the page's script must read
-  // it (the convention).
-  reply.setCookie(XSRF_COOKIE, newToken(), {path: '/', sameSite: 'strict', secure: 'auto', httpOnly: false});
+  // it; Secure whenever the browser came over HTTPS; not HttpOnly, since the
+  // page's script must read it (the convention).
+  const secure = publicHttps || request.protocol === 'https';
+  reply.setCookie(XSRF_COOKIE, newToken(), {path: '/', sameSite: 'strict', secure, httpOnly: false});
 }
 
 export type XsrfRefusal = {readonly error: 'XSRF_INVALIDO' | 'ORIGEN_CRUZADO'; readonly mensaje: string};

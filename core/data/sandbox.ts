@@ -80,6 +80,19 @@ export const SANDBOX_RULES = {
   events: {replay: 100, streamsPerMerchant: 5, heartbeatSeconds: 15},
   /** Calls per client and minute to the sandbox's JSON API (credentials, inbox, log, events). */
   apiPerMinute: 120,
+  /**
+   * Sign-ins (REST /autenticar, HTTP Basic on the sandbox's API and the MCP tools): after
+   * `perMerchant` wrong passwords for one usuario, or `perAddress` from one client address, within
+   * `windowMinutes`, every sign-in of that usuario (or from that address) is refused with 429 until
+   * the oldest failure leaves the window. The demo merchant's password is public: only the address counts.
+   */
+  signIn: {perMerchant: 10, perAddress: 30, windowMinutes: 15},
+  /**
+   * Failed calls that name a merchant but do not prove to be it (a wrong password, a form with wrong
+   * security values, a response whose firma does not verify): kept apart in its request log, marked,
+   * at most this many, so that they never push out its own entries.
+   */
+  requestLogUnproven: 20,
 } as const;
 
 /** Where the sandbox's pages are on the portal. */

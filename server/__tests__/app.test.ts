@@ -102,10 +102,14 @@ describe('the plugins together', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({recibido: 'monto=1000'});
-    // An unknown sandbox path is the site's 404 page, not the API's JSON.
+    // An unknown sandbox path is the sandbox's 404 in the caller's shape: JSON for a client, a page for a browser.
     const unknown = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/nada`, headers: {origin: 'https://comercio.example'}});
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(unknown.json()).toMatchObject({codigo: 'RUTA_DESCONOCIDA', registro: `${SANDBOX_BASE}/registro`});
+    const browser = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/nada`, headers: {accept: 'text/html,application/xhtml+xml', 'accept-language': 'en'}});
+    expect(browser.statusCode).toBe(404);
+    expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(browser.body).toContain('There is nothing at this address of the sandbox');
   });
 });
 

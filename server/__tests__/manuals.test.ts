@@ -9,6 +9,7 @@ import Ajv from 'ajv';
 import {simpleParser} from 'mailparser';
 import Fastify, {type FastifyInstance} from 'fastify';
 import manualsApi, {BODY_LIMIT} from '../manuals';
+import {memoryBackend} from '../sandbox/store';
 import {MAX_RECIPIENTS} from '../manuals/addresses';
 import {MAX_JSON_DEPTH} from '../manuals/json';
 import {loadManuals} from '../manuals/library';
@@ -371,7 +372,7 @@ describe('encapsulation', () => {
   it('keeps its parser, its XSRF check and its error answers to the utils base', async () => {
     const mailer: ManualsMailer = {description: 'test', send: async () => ({enviados: [], fallidos: []}), close: () => undefined};
     const server = Fastify();
-    await server.register(manualsApi, {prefix: '/api/utils', manuals: loadManuals(fixture.buildDir), mailer, rateLimitPerMinute: 5});
+    await server.register(manualsApi, {prefix: '/api/utils', manuals: loadManuals(fixture.buildDir), mailer, rateLimitPerMinute: 5, counters: memoryBackend()});
     server.post('/otro', async (request) => ({recibido: request.body}));
     try {
       // A text body, no token, another site: none of the API's rules apply here.

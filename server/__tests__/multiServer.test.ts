@@ -215,11 +215,19 @@ describe('two portal servers on one Redis', () => {
     const log = (await call(b, `${S}/registro`, {headers: asJson(merchant)})).json<{solicitudes: {operacion: string}[]}>();
     expect(log.solicitudes.map((s) => s.operacion)).toEqual(expect.arrayContaining(['credenciales', 'autenticar', 'pagina-de-compra', 'pagina-de-compra/pagar']));
 
-    // Rotated on B: the old clave is refused on A.
+    // Rotated on B: the old clave is refused on A, and so is every token issued before.
     const rotated = (await call(b, `${S}/credenciales/rotar`, {method: 'POST', headers: asJson(merchant)})).json<TestCredentials>();
     expect((await call(a, `${S}/credenciales`, {headers: asJson(merchant)})).status).toBe(401);
+    const stale = await postJson(a, `${S}/core/consultarEstadoTransaccion`, {
+      terminal: merchant.terminal,
+      referencia: card.Referencia,
+      codigoSeguimiento: card.CodigoSeguimiento,
+      tokenSeguridad: tokenFromA,
+    });
+    expect(stale.status).toBe(401);
     merchant = {...merchant, clave: rotated.clave, llave: rotated.llave};
     expect((await call(a, `${S}/credenciales`, {headers: asJson(merchant)})).status).toBe(200);
+    tokenFromA = await tokenOn(a, merchant);
   });
 
   it("an event stream on one server gets the other's events; the receiver's confirmations land in the inbox read on the other", async () => {

@@ -61,6 +61,7 @@ function switchable(base: StoreBackend = memoryBackend()) {
     },
     sequence: async (...args) => (check(), base.sequence(...args)),
     allow: async (...args) => (check(), base.allow(...args)),
+    usage: async (...args) => (check(), base.usage(...args)),
     lease: async (...args) => (check(), base.lease(...args)),
     publish: async (...args) => (check(), base.publish(...args)),
     subscribe: (...args) => base.subscribe(...args),
@@ -217,7 +218,7 @@ describe('merchants and their records', () => {
     const own = createSandboxParts({portal, siteUrl: 'http://portal.test', backend: made.backend});
     const issued = await own.merchants.create();
     await own.notifier.deliver({terminal: issued.terminal, url: null, fields: {codigoFactura: 'SUYA'}, source: 'rest'});
-    await own.requestLog.add(issued.terminal, {canal: 'rest', operacion: 'x', estado: 200, errores: null, cuerpo: null});
+    await own.requestLog.add(issued.terminal, {canal: 'rest', operacion: 'x', estado: 200, errores: null, cuerpo: null, comprobada: true});
     await own.notifier.deliver({terminal: demo.terminal, url: null, fields: {codigoFactura: 'DEMO'}, source: 'rest'});
     expect(await own.inbox.list(issued.terminal)).toHaveLength(1);
     expect(await own.events.replay(issued.terminal, '0')).toHaveLength(1);

@@ -330,7 +330,7 @@ describe('resend and settle', () => {
       });
       expect(answer.json()).toMatchObject({estado: 'PENDIENTE'});
       const bank = await app.inject({method: 'POST', url: new URL(answer.json().urlBanco).pathname, headers: FORM_TYPE, payload: 'decision=aprobar'});
-      expect(bank.statusCode).toBe(303);
+      expect(bank.statusCode).toBe(200);
       const [latest] = (await app.inject({method: 'GET', url: `${SANDBOX_BASE}/notificaciones`, headers: asJson(me)})).json().notificaciones;
       expect(latest).toMatchObject({origen: 'liquidacion', firmaValida: true, cuerpo: {codigoFactura: 'PSE-1', transaccionAprobada: '1'}});
     } finally {

@@ -52,14 +52,40 @@ describe('the rules', () => {
   });
 
   it('keeps the newest entries of each merchant, at most the bound, masking what it keeps', async () => {
-    const log = createRequestLog(memoryStore({perTerminal: 3, terminals: 10, maxAgeMs: 60_000}));
+    const log = createRequestLog(memoryStore({perTerminal: 3, terminals: 10, maxAgeMs: 60_000}), memoryStore({perTerminal: 2, terminals: 10, maxAgeMs: 60_000}));
     for (let i = 1; i <= 4; i++)
-      await log.add('T1', {canal: 'rest', operacion: `op${i}`, estado: i === 2 ? 400 : 200, errores: i === 2 ? {clave: 'x'} : null, cuerpo: {clave: 'secreta'}});
+      await log.add('T1', {
+        canal: 'rest',
+        operacion: `op${i}`,
+        estado: i === 2 ? 400 : 200,
+        errores: i === 2 ? {clave: 'x'} : null,
+        cuerpo: {clave: 'secreta'},
+        comprobada: true,
+      });
     const entries = await log.list('T1');
     expect(entries.map((e) => e.operacion)).toEqual(['op4', 'op3', 'op2']);
     expect(entries[0]!.cuerpo).toEqual({clave: MASK});
     expect((await log.list('T1', {errores: true})).map((e) => e.operacion)).toEqual(['op2']);
     expect(await log.list('T2')).toEqual([]);
+  });
+
+  it('keeps calls that did not prove to be the merchant apart, a few at most, never pushing out its own', async () => {
+    let clock = Date.parse('2026-11-28T10:00:00Z');
+    const limits = {terminals: 10, maxAgeMs: 60 * 60_000};
+    const log = createRequestLog(memoryStore({...limits, perTerminal: 3}), memoryStore({...limits, perTerminal: 2}), () => (clock += 1000));
+    const entry = (operacion: string, comprobada: boolean) => ({canal: 'rest' as const, operacion, estado: 200, errores: null, cuerpo: null, comprobada});
+    await log.add('T1', entry('mia-1', true));
+    await log.add('T1', entry('mia-2', true));
+    for (let i = 1; i <= 50; i++) await log.add('T1', entry(`extraña-${i}`, false));
+    await log.add('T1', entry('mia-3', true));
+    const entries = await log.list('T1');
+    expect(entries.map((e) => [e.operacion, e.comprobada])).toEqual([
+      ['mia-3', true],
+      ['extraña-50', false],
+      ['extraña-49', false],
+      ['mia-2', true],
+      ['mia-1', true],
+    ]);
   });
 });
 

@@ -246,8 +246,10 @@ describe('pending flows', () => {
       payload: 'decision=aprobar',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
     });
-    expect(decided.statusCode).toBe(303);
-    expect(decided.headers.location).toBe('https://tienda.example.com/vuelta');
+    // The return URL leaves the portal: a page says where the gateway would send the buyer, with a link; no redirect.
+    expect(decided.statusCode).toBe(200);
+    expect(decided.headers.location).toBeUndefined();
+    expect(decided.body).toContain('<a href="https://tienda.example.com/vuelta"');
     expect((await ask()).json()).toMatchObject({estadoPago: 'Aprobada'});
   });
 

@@ -16,9 +16,9 @@ import {approvalOf, settledConfirmation} from '../sandbox/rules/settle';
 import type {Transaction} from '../sandbox/state';
 import {memoryBackend, memoryStore} from '../sandbox/store';
 
-const demo = loadDemoMerchant();
+const demo = {...loadDemoMerchant(), publico: true, cred: 'demo'};
 const NOW = Date.parse('2026-03-15T14:30:20Z');
-const own = {usuario: 'prueba.123456789012', clave: 'c', terminal: '123456789012', llave: 'llave-propia-0123456789abcdef0'};
+const own = {usuario: 'prueba.123456789012', clave: 'c', terminal: '123456789012', llave: 'llave-propia-0123456789abcdef0', publico: false, cred: 'c1'};
 const form = (extra: Record<string, string> = {}) => ({factura: 'F-1', valor: '1000', descripcionFactura: 'd', ...extra});
 
 const refusal = (run: () => unknown): PageRefusal => {
@@ -39,6 +39,28 @@ describe('the purchase page rules', () => {
     const wrong = refusal(() => checkForm({...fields, checksum: checksum('F-1', '1000', demo.llave)}, own, demo, NOW));
     expect(wrong.status).toBe(422);
     expect(wrong.items.en[0]).toContain('<code>checksum</code> does not match');
+  });
+
+  it("never shows a value computed with a test merchant's key to whoever posted the form; its own log gets it", () => {
+    const expected = checksum('F-1', '1000', own.llave);
+    const wrong = refusal(() => checkForm(form({usuario: own.usuario, checksum: 'abc'}), own, demo, NOW));
+    for (const lang of ['es', 'en'] as const) {
+      expect(wrong.items[lang].join(' ')).not.toContain(expected);
+      expect(wrong.ownerItems?.[lang].join(' ')).toContain(expected);
+    }
+    expect(wrong.items.en[0]).toContain('see it in your request log');
+    const token = refusal(() => checkForm(form({usuario: own.usuario, tokenSeguridad: 'abc'}), own, demo, NOW));
+    expect(token.items.es.join(' ')).not.toContain(postSecurityToken(own.llave, new Date(NOW)));
+    // The demo merchant's key is published: its refusals show the value.
+    const demoWrong = refusal(() => checkForm(form({usuario: demo.usuario, checksum: 'abc'}), demo, demo, NOW));
+    expect(demoWrong.items.es[0]).toContain(checksum('F-1', '1000', demo.llave));
+  });
+
+  it('refuses a form that names a test merchant and carries no security value', () => {
+    const unsigned = refusal(() => checkForm(form({usuario: own.usuario}), own, demo, NOW));
+    expect(unsigned.status).toBe(422);
+    expect(unsigned.items.en[0]).toContain('must carry at least one security value');
+    expect(checkForm(form({usuario: demo.usuario}), demo, demo, NOW)).toMatchObject({unsigned: false, checked: [], merchant: demo});
   });
 
   it('refuses an unknown usuario in both languages, naming the demo merchant; takes an empty one as a demo sample', () => {

@@ -23,6 +23,8 @@ export class ApiRefusal extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError,
+    /** Headers of the answer (Retry-After of a limit). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.mensaje);
   }
@@ -44,7 +46,7 @@ export async function notFound(request: FastifyRequest, reply: FastifyReply): Pr
 export function apiErrorHandler(bodyLimit: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     if (error instanceof ApiRefusal) {
-      return sendApiError(reply, error.status, error.body);
+      return sendApiError(reply.headers(error.headers), error.status, error.body);
     }
     const status = error.statusCode ?? 500;
     switch (error.code) {
@@ -69,7 +71,7 @@ export function apiErrorHandler(bodyLimit: number) {
       });
     }
     if (status >= 400 && status < 500) {
-      return sendApiError(reply, status, {error: 'SOLICITUD_INVALIDA', mensaje: error.message});
+      return sendApiError(reply, status, {error: 'SOLICITUD_INVALIDA', mensaje: 'La solicitud no es válida.'});
     }
     request.log.error({err: error}, 'unexpected error');
     return sendApiError(reply, 500, {error: 'ERROR_INTERNO', mensaje: 'Error inesperado del servidor.'});

@@ -15,7 +15,7 @@ import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type {Redis} from 'ioredis';
-import {ENVIAR_MANUALES} from '../../core/manualsApi';
+import {ENVIAR_MANUALES, MANUALS_SEND_LIMITS} from '../../core/manualsApi';
 import {rateLimitStore} from '../rateLimit';
 import {xsrfRefusal} from '../xsrf';
 import {MAX_RECIPIENTS, distinct} from './addresses';
@@ -27,6 +27,19 @@ import {createAjv, enviarManualesSchema, refusalFor} from './schema';
 
 /** 20 addresses of 254 characters fit in a twentieth of this. */
 export const BODY_LIMIT = 16 * 1024;
+
+/** The bounds of the form (core/manualsApi.ts), counted on every server alike when the portal has Redis. */
+export const SEND_LIMITS = MANUALS_SEND_LIMITS;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Where the sends are counted: a sliding window per key (the portal's store backend, memory or Redis). */
+export interface SendCounters {
+  /** Counts `weight` more events of `key`; false, with nothing counted, when they would make more than `max`. */
+  allow(name: string, key: string, max: number, windowMs: number, weight?: number): Promise<boolean>;
+  /** The events of `key` in the window now, and the milliseconds until the oldest leaves it. */
+  usage(name: string, key: string, windowMs: number): Promise<{readonly count: number; readonly retryAfterMs: number}>;
+}
 /** The rate limit's window: MANUALS_RATE_LIMIT requests per client in this time. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -39,6 +52,8 @@ export interface ManualsPluginOptions {
   readonly rateLimitPerMinute: number;
   /** The portal's Redis (REDIS_URL): the limit is counted there, across every server. */
   readonly redis?: Redis;
+  /** Where the recipients per address and per recipient are counted (SEND_LIMITS). */
+  readonly counters: SendCounters;
 }
 
 interface EnviarManuales {
@@ -47,6 +62,67 @@ interface EnviarManuales {
 
 async function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   return sendApiError(reply.header('allow', 'POST'), 405, {error: 'METODO_NO_PERMITIDO', mensaje: 'Use POST.'});
+}
+
+/**
+ * `shared`, or this process's own `local` counts while `shared` cannot answer (Redis unreachable):
+ * the form keeps serving, each server within the bounds on its own, rather than failing or
+ * sending without any bound.
+ */
+export function withLocalFallback(shared: SendCounters, local: SendCounters): SendCounters {
+  return {
+    allow: (...args) => shared.allow(...args).catch(() => local.allow(...args)),
+    usage: (...args) => shared.usage(...args).catch(() => local.usage(...args)),
+  };
+}
+
+const retryAfter = (ms: number) => ({'retry-after': String(Math.max(1, Math.ceil(ms / 1000)))});
+
+/**
+ * Counts this request's recipients against SEND_LIMITS, or refuses it (429 with Retry-After) with
+ * nothing counted and nothing sent. Looked at first, then taken: a request that another takes the
+ * last places from in between is refused too, so the bounds hold under concurrency.
+ */
+async function takeSendLimits(counters: SendCounters, address: string, correos: readonly string[]): Promise<void> {
+  const recipients = correos.map((correo) => correo.toLowerCase());
+  const {perAddressPerHour, perRecipientPerDay} = SEND_LIMITS;
+  const fromAddress = await counters.usage('manuales-direccion', address, HOUR_MS);
+  if (fromAddress.count + recipients.length > perAddressPerHour) {
+    throw new ApiRefusal(
+      429,
+      {
+        error: 'LIMITE_DIRECCION',
+        mensaje: `Desde esta dirección se envían manuales a ${perAddressPerHour} correos por hora como máximo; ya van ${fromAddress.count}.`,
+        limite: perAddressPerHour,
+        cantidad: fromAddress.count,
+      },
+      retryAfter(fromAddress.retryAfterMs),
+    );
+  }
+  const used = await Promise.all(recipients.map((r) => counters.usage('manuales-destinatario', r, DAY_MS)));
+  const full = correos.filter((_, i) => used[i]!.count >= perRecipientPerDay);
+  const refuseRecipients = (which: readonly string[], waitMs: number) =>
+    new ApiRefusal(
+      429,
+      {
+        error: 'LIMITE_DESTINATARIO',
+        mensaje: `Ya se enviaron ${perRecipientPerDay} manuales hoy a: ${which.join(', ')}. Quítelos de la lista o intente mañana.`,
+        limite: perRecipientPerDay,
+        correos: which,
+      },
+      retryAfter(waitMs),
+    );
+  if (full.length > 0) throw refuseRecipients(full, Math.max(...used.filter((u) => u.count >= perRecipientPerDay).map((u) => u.retryAfterMs)));
+  if (!(await counters.allow('manuales-direccion', address, perAddressPerHour, HOUR_MS, recipients.length))) {
+    throw new ApiRefusal(
+      429,
+      {error: 'LIMITE_DIRECCION', mensaje: `Desde esta dirección se envían manuales a ${perAddressPerHour} correos por hora como máximo.`, limite: perAddressPerHour},
+      retryAfter(HOUR_MS),
+    );
+  }
+  const taken = await Promise.all(recipients.map((r) => counters.allow('manuales-destinatario', r, perRecipientPerDay, DAY_MS)));
+  const lost = correos.filter((_, i) => !taken[i]);
+  if (lost.length > 0) throw refuseRecipients(lost, DAY_MS);
 }
 
 export default async function manualsApi(app: FastifyInstance, options: ManualsPluginOptions): Promise<void> {
@@ -91,6 +167,7 @@ export default async function manualsApi(app: FastifyInstance, options: ManualsP
             cantidad: correos.length,
           });
         }
+        await takeSendLimits(options.counters, request.ip, correos);
         const manual = manualFor(options.manuals, request.headers['accept-language']);
         const outcome = await options.mailer.send(correos, manual);
         request.log.info({sent: outcome.enviados.length, failed: outcome.fallidos.length, locale: manual.locale}, 'manuals sent');

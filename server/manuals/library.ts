@@ -7,6 +7,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
+import {acceptedLocales} from '../../core/locale';
 
 export interface Manual extends ManualManifest {
   /** The PDF itself. */
@@ -68,17 +69,8 @@ export function loadManuals(buildDir: string): readonly Manual[] {
  * language it is shown in, so the message matches the screen.
  */
 export function manualFor(manuals: readonly Manual[], acceptLanguage: string | undefined): Manual {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return {language: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), order};
-    })
-    .filter((w) => w.language !== '' && w.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  for (const {language} of wanted) {
-    const manual = manuals.find((m) => m.locale.toLowerCase().split('-')[0] === language);
+  for (const locale of acceptedLocales(acceptLanguage)) {
+    const manual = manuals.find((m) => m.locale.toLowerCase().split('-')[0] === locale);
     if (manual) {
       return manual;
     }

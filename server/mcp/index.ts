@@ -99,7 +99,7 @@ export default async function mcp(app: FastifyInstance, options: McpOptions): Pr
             ? error.message
             : status === 500
               ? 'Internal error of the MCP server.'
-              : `The body is not valid JSON: ${error.message}`;
+              : 'The body is not valid JSON: check its quotes, commas and braces.';
     return rpcError(reply, status, status === 500 ? -32603 : -32700, message);
   });
 

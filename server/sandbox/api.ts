@@ -8,7 +8,7 @@
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {Merchant, Merchants} from './merchants';
-import {langOf} from './pages/layout';
+import {langOf, type Lang} from './pages/layout';
 import {errorBody, type ApiErrorCode} from './pages/text';
 import {isUnavailable, sendUnavailable} from './unavailable';
 
@@ -50,25 +50,67 @@ export function basicCredentials(header: string | undefined): {usuario: string; 
   return {usuario: text.slice(0, colon), clave: text.slice(colon + 1)};
 }
 
-/** The merchant the request's Basic credentials name, or a 401. */
+/** The merchant the request's Basic credentials name, or a 401 (a 429 after too many wrong passwords: Merchants.signIn). */
 export async function requireMerchant(request: FastifyRequest, merchants: Merchants): Promise<Merchant> {
   const credentials = basicCredentials(request.headers.authorization);
-  const merchant = credentials === undefined ? undefined : await merchants.authenticate(credentials.usuario, credentials.clave);
-  if (merchant === undefined) throw new ApiError(401, 'CREDENCIALES_INVALIDAS');
-  return merchant;
+  if (credentials === undefined) throw new ApiError(401, 'CREDENCIALES_INVALIDAS');
+  const result = await merchants.signIn(credentials.usuario, credentials.clave, request.ip);
+  if (result.kind === 'throttled') throw new ApiError(429, 'LIMITE_INTENTOS', {'retry-after': String(result.retryAfterSeconds)});
+  if (result.kind === 'wrong') throw new ApiError(401, 'CREDENCIALES_INVALIDAS');
+  return result.merchant;
 }
 
-/** The schema problems of a request, in the reader's words. */
-function schemaDetail(error: FastifyError): string {
+/** One schema problem in the reader's words (es/en), naming the field; never the validator's own phrasing. */
+function problemSentence(lang: Lang, keyword: string, params: Record<string, unknown>, field: string): string {
+  const es = lang === 'es';
+  const name = field === '' ? (es ? 'El cuerpo' : 'The body') : es ? `El campo ${field}` : `The field ${field}`;
+  const list = (values: unknown) => (Array.isArray(values) ? values.map((v) => JSON.stringify(v)).join(', ') : '');
+  switch (keyword) {
+    case 'required':
+      return es ? `Falta el campo ${field}.` : `The field ${field} is missing.`;
+    case 'additionalProperties':
+      return es ? `El campo ${field} no existe aquí.` : `There is no field ${field} here.`;
+    case 'maxProperties':
+      return params.limit === 0
+        ? es
+          ? `${name} no lleva campos: envíelo vacío o sin cuerpo.`
+          : `${name} takes no fields: send it empty or with no body.`
+        : es
+          ? `${name} admite a lo sumo ${String(params.limit)} campos.`
+          : `${name} takes at most ${String(params.limit)} fields.`;
+    case 'enum':
+      return es ? `${name} debe ser uno de: ${list(params.allowedValues)}.` : `${name} must be one of: ${list(params.allowedValues)}.`;
+    case 'type':
+      return es ? `${name} debe ser de tipo ${String(params.type)}.` : `${name} must be of type ${String(params.type)}.`;
+    case 'maxLength':
+      return es ? `${name} admite a lo sumo ${String(params.limit)} caracteres.` : `${name} takes at most ${String(params.limit)} characters.`;
+    case 'minLength':
+      return es ? `${name} no puede estar vacío.` : `${name} cannot be empty.`;
+    case 'pattern':
+      return es ? `${name} no tiene el formato esperado.` : `${name} does not have the expected format.`;
+    case 'minimum':
+    case 'maximum':
+      return es
+        ? `${name} debe ser ${keyword === 'minimum' ? 'al menos' : 'a lo sumo'} ${String(params.limit)}.`
+        : `${name} must be ${keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}.`;
+    default:
+      return es ? `${name} no es válido.` : `${name} is not valid.`;
+  }
+}
+
+/** The schema problems of a request, in the reader's words and language. */
+function schemaDetail(error: FastifyError, lang: Lang): string {
   return (error.validation ?? [])
     .map((item) => {
       const params = item.params;
-      const where = `${error.validationContext ?? ''}${item.instancePath}`;
+      const base = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
       // Ajv names the field as a string; anything else names none.
       const name = [params.missingProperty, params.additionalProperty].find((value) => typeof value === 'string');
-      return `${where}${name === undefined ? '' : `/${name}`} ${item.message ?? item.keyword}`.trim();
+      const field = name === undefined ? base : base === '' ? name : `${base}.${name}`;
+      const where = error.validationContext === 'body' || error.validationContext === undefined ? '' : `${error.validationContext}: `;
+      return `${where}${problemSentence(lang, item.keyword, params, field)}`;
     })
-    .join('; ');
+    .join(' ');
 }
 
 /** JSON bodies (an empty body is an empty object: POST /credenciales needs none), and the API's error answers. */
@@ -80,7 +122,7 @@ export function jsonApi(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new ApiError(400, 'SOLICITUD_INVALIDA', {}, 'JSON'), undefined);
+      done(new ApiError(400, 'JSON_INVALIDO'), undefined);
     }
   });
   // A POST without a body (curl -X POST, fetch without one) is an empty object, which the schemas check.
@@ -90,7 +132,7 @@ export function jsonApi(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isUnavailable(error)) return sendUnavailable(request, reply);
     if (error instanceof ApiError) return sendError(request, reply, error);
-    if (error.validation !== undefined) return sendError(request, reply, new ApiError(400, 'SOLICITUD_INVALIDA', {}, schemaDetail(error)));
+    if (error.validation !== undefined) return sendError(request, reply, new ApiError(400, 'SOLICITUD_INVALIDA', {}, schemaDetail(error, langOf(request))));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(request, reply, new ApiError(415, 'TIPO_NO_ADMITIDO'));
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, new ApiError(413, 'CUERPO_GRANDE'));
     if (error.statusCode === 429) {
@@ -102,7 +144,7 @@ export function jsonApi(app: FastifyInstance): void {
       );
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(request, reply, new ApiError(error.statusCode, 'SOLICITUD_INVALIDA', {}, error.message));
+      return sendError(request, reply, new ApiError(error.statusCode, 'SOLICITUD_INVALIDA'));
     }
     request.log.error(error, 'sandbox API failed');
     return sendError(request, reply, new ApiError(500, 'ERROR_INTERNO'));

@@ -4,8 +4,11 @@
  *   /banco/:id        the PSE bank urlBanco points to: approve or reject
  *   /punto-pago/:id   the pay point of a referenced or barcode payment (by its serial)
  *   /enlace/:id       a payment button's urlBoton or an e-mail payment's link
- * The forms post to the same address (CSP form-action 'self'; the bank's also lets the buyer go on to
- * the merchant's return URL). One layout and one text table with the other pages (./pages).
+ * The forms post to the same address (CSP form-action 'self'). After the bank's decision the buyer
+ * goes on to the merchant's return URL (campo4): redirected when it is on the portal itself, otherwise
+ * shown as a link on a page that says where the gateway would send them, so that nobody can make the
+ * portal's address send a visitor to a site of their choosing. One layout and one text table with
+ * the other pages (./pages).
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {settleAndConfirm} from './confirmations';
@@ -20,16 +23,20 @@ function langOf(request: FastifyRequest): Lang {
   return pickLang(query.lang ?? query.idioma, request.headers['accept-language']);
 }
 
-/** A simulator page in the sandbox's one layout; `formTarget` is where its form may send the buyer on. */
-function page(reply: FastifyReply, lang: Lang, title: string, body: string, status = 200, formTarget?: string) {
+/** A simulator page in the sandbox's one layout. */
+function page(reply: FastifyReply, lang: Lang, title: string, body: string, status = 200) {
   const t = TEXT[lang];
-  let targets: string[] = [];
+  return sendPage(reply, status, layout({lang, title, body: `<p>${escapeHtml(t.simulator.intro)}</p>${body}`, notice: escapeHtml(t.notice), links: linksLine(lang)}));
+}
+
+/** The return URL as an absolute http(s) URL (its href is ASCII: non-ASCII is encoded), or null. */
+function httpUrl(text: string): URL | null {
   try {
-    targets = formTarget === undefined ? [] : [new URL(formTarget).href];
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
-    targets = [];
+    return null;
   }
-  return sendPage(reply, status, layout({lang, title, body: `<p>${escapeHtml(t.simulator.intro)}</p>${body}`, notice: escapeHtml(t.notice), links: linksLine(lang)}), targets);
 }
 
 const escape = escapeHtml;
@@ -40,6 +47,7 @@ export interface PagesOptions {
 
 export default async function sandboxPages(app: FastifyInstance, {parts}: PagesOptions): Promise<void> {
   const {flows} = parts;
+  const portalOrigin = new URL(parts.siteUrl).origin;
   app.addContentTypeParser('application/x-www-form-urlencoded', {parseAs: 'string', bodyLimit: 4096}, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -70,7 +78,7 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
         `<p><input type="radio" id="aprobar" name="decision" value="aprobar" checked> <label for="aprobar">${t.approve}</label></p>` +
         `<p><input type="radio" id="rechazar" name="decision" value="rechazar"> <label for="rechazar">${t.reject}</label></p>` +
         `<button type="submit">${t.send}</button></fieldset></form>`;
-      return page(reply, lang, titleOf(lang), facts + form, 200, tx.bank?.returnUrl);
+      return page(reply, lang, titleOf(lang), facts + form);
     });
     app.post(
       route,
@@ -89,8 +97,12 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
         // The gateway confirms a settled payment to the merchant: its inbox and its event stream.
         const result = await settleAndConfirm(parts, tx.terminal, tx.codigoSeguimiento, approve ? 'aprobada' : 'rechazada');
         const settled = result.kind === 'missing' ? tx : result.transaction;
-        if (settled.bank !== undefined) return reply.code(303).header('location', settled.bank.returnUrl).send();
-        return page(reply, lang, titleOf(lang), `<p role="status">${escape(t.decided)} ${settled.status === 'approved' ? t.approved : t.rejected}.</p>`);
+        const decided = `<p role="status">${escape(t.decided)} ${settled.status === 'approved' ? t.approved : t.rejected}.</p>`;
+        const back = settled.bank === undefined ? null : httpUrl(settled.bank.returnUrl);
+        if (back !== null && back.origin === portalOrigin) return reply.code(303).header('location', back.href).send();
+        const onward =
+          back === null ? '' : `<p>${escape(t.returnNote)}</p><p><a href="${escape(back.href)}" rel="noreferrer">${escape(t.returnLink)}: ${escape(back.href)}</a></p>`;
+        return page(reply, lang, titleOf(lang), decided + onward);
       },
     );
   }

@@ -288,7 +288,7 @@ function describe(error: ErrorObject, field: string): string {
     case 'maxItems':
       return `${name} admite a lo sumo ${String(params.limit)} elementos.`;
     default:
-      return `${name} no es válido (${error.message ?? error.keyword}).`;
+      return `${name} no es válido.`;
   }
 }
 

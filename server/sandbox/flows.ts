@@ -14,7 +14,7 @@ import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHON
 import {TIME_ZONE_OFFSET} from '../../core/data/enumerations';
 import {readCard} from './card';
 import {restoreExampleRecords} from './examples';
-import {TOKEN_REFUSALS, type TokenIssuer} from './jwt';
+import {TOKEN_REFUSALS, type TokenCheck, type TokenIssuer} from './jwt';
 import type {Merchants} from './merchants';
 import {GLOBAL, newId, type Buyer, type PaymentLink, type SandboxState, type Transaction, type TransactionGroup} from './state';
 import {write, type Write} from './store';
@@ -24,6 +24,8 @@ export type Body = Record<string, unknown>;
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
+  /** Headers of the answer besides the body's (Retry-After of a throttled sign-in). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface FlowContext {
@@ -107,9 +109,10 @@ const text = (body: Body, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The token of the body (or header), checked for signature, expiry and terminal. */
-export function checkToken(ctx: FlowContext, operation: OperationId, token: string, terminal: string, field: string, cardVariant = false): Answer | null {
-  const check = ctx.tokens.verify(token, terminal);
+/** The token of the body (or header), checked for signature, expiry, terminal, and that the merchant has not rotated its credentials since. */
+export async function checkToken(ctx: FlowContext, operation: OperationId, token: string, terminal: string, field: string, cardVariant = false): Promise<Answer | null> {
+  const verified = ctx.tokens.verify(token, terminal);
+  const check: TokenCheck = verified.ok && (await ctx.merchants.credentialsId(terminal)) !== verified.claims.cred ? {ok: false, reason: 'revoked'} : verified;
   if (check.ok) return null;
   const message = TOKEN_REFUSALS[check.reason];
   return {status: 401, body: refusal(operation, message, [{field, message}], cardVariant)};
@@ -117,12 +120,18 @@ export function checkToken(ctx: FlowContext, operation: OperationId, token: stri
 
 // --- Authentication ---------------------------------------------------------
 
-export async function autenticar(ctx: FlowContext, body: Body): Promise<Answer> {
-  const merchant = await ctx.merchants.authenticate(text(body, 'usuario'), text(body, 'clave'));
+/** A sign-in from `address` (the client's): throttled per usuario and per address (Merchants.signIn). */
+export async function autenticar(ctx: FlowContext, body: Body, address: string): Promise<Answer> {
+  const result = await ctx.merchants.signIn(text(body, 'usuario'), text(body, 'clave'), address);
+  if (result.kind === 'throttled') {
+    const message = `Demasiados intentos fallidos de autenticación para este usuario o desde su dirección: espere ${result.retryAfterSeconds} s (cabecera Retry-After) y verifique la clave.`;
+    return {status: 429, headers: {'retry-after': String(result.retryAfterSeconds)}, body: {codigoRespuesta: '1', mensaje: message}};
+  }
+  const merchant = result.kind === 'ok' ? result.merchant : undefined;
   if (merchant === undefined || merchant.terminal !== text(body, 'terminal')) {
     return {status: 200, body: {codigoRespuesta: '1', mensaje: 'Usuario, clave o terminal no válidos.'}};
   }
-  return {status: 200, body: {codigoRespuesta: '0', mensaje: 'Autenticación exitosa', tokenSeguridad: ctx.tokens.issue(merchant.terminal)}};
+  return {status: 200, body: {codigoRespuesta: '0', mensaje: 'Autenticación exitosa', tokenSeguridad: ctx.tokens.issue(merchant.terminal, merchant.cred)}};
 }
 
 // --- Payments ---------------------------------------------------------------
@@ -185,7 +194,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
     );
   }
   const terminal = text(body, 'Terminal');
-  const refused = checkToken(ctx, 'pago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad', cardVariant);
+  const refused = await checkToken(ctx, 'pago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad', cardVariant);
   if (refused !== null) return refused;
   if (Number(text(body, 'Valortotal')) <= 0) return bad('pago', 'Valortotal', 'El campo Valortotal debe ser mayor que 0.', cardVariant);
   if (pageKey === 'pagotoken') await restoreExampleRecords(ctx, 'pagoToken', body);
@@ -203,7 +212,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
   };
   const base: Transaction = {
     terminal,
-    ...(await ctx.state.nextNumbers()),
+    ...(await ctx.state.nextNumbers(terminal)),
     referencia: text(body, 'Referencia'),
     group,
     methodId: id,
@@ -382,7 +391,7 @@ export function settledTransaction(before: Transaction, outcome: Settlement, now
 
 export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'finalizaPagoDaviplata', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'finalizaPagoDaviplata', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   await restoreExampleRecords(ctx, 'finalizaPagoDaviplata', body);
   const codigo = text(body, 'codigoSeguimiento');
@@ -484,7 +493,7 @@ function statusValues(t: Transaction): Record<string, string> {
 
 export async function consultarEstadoTransaccion(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'consultarEstadoTransaccion', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'consultarEstadoTransaccion', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   await restoreExampleRecords(ctx, 'consultarEstadoTransaccion', body);
   const t = await ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
@@ -498,7 +507,7 @@ export async function consultarEstadoTransaccion(ctx: FlowContext, body: Body): 
 
 export async function consultaInfoToken(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'consultaInfoToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'consultaInfoToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   await restoreExampleRecords(ctx, 'consultaInfoToken', body);
   const token = await ctx.state.tokens.get(terminal, text(body, 'tokenTarjeta'));
@@ -517,7 +526,7 @@ export async function consultaInfoToken(ctx: FlowContext, body: Body): Promise<A
 
 export async function eliminarRecurrenciaToken(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'eliminarRecurrenciaToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'eliminarRecurrenciaToken', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   await restoreExampleRecords(ctx, 'eliminarRecurrenciaToken', body);
   const documento = text(body, 'identificacion');
@@ -533,7 +542,7 @@ export async function eliminarRecurrenciaToken(ctx: FlowContext, body: Body): Pr
 
 export async function reversarTransaccionTarjeta(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'reversarTransaccionTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'reversarTransaccionTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   await restoreExampleRecords(ctx, 'reversarTransaccionTarjeta', body);
   const t = await ctx.state.transactions.get(terminal, text(body, 'codigoSeguimiento'));
@@ -562,14 +571,14 @@ export async function listarBancos(ctx: FlowContext, body: Body): Promise<Answer
       `idMetodoPago ${id} es el PSE de producción; en el sandbox use el de prueba (${PAYMENT_METHODS.find((m) => m.group === 'pse')?.demo ?? ''}).`,
     );
   }
-  const refused = checkToken(ctx, 'listarBancos', text(body, 'accessToken'), text(body, 'terminal'), 'accessToken');
+  const refused = await checkToken(ctx, 'listarBancos', text(body, 'accessToken'), text(body, 'terminal'), 'accessToken');
   if (refused !== null) return refused;
   return {status: 200, body: ctx.banks};
 }
 
 export async function crearBotonPago(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'crearBotonPago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'crearBotonPago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const variable = body.usaValorVariable === true;
   if (variable && Number(text(body, 'montoMinimo')) > Number(text(body, 'montoMaximo'))) {
@@ -594,7 +603,7 @@ export async function crearBotonPago(ctx: FlowContext, body: Body): Promise<Answ
 
 export async function enviarPagoCorreo(ctx: FlowContext, body: Body): Promise<Answer> {
   const terminal = text(body, 'terminal');
-  const refused = checkToken(ctx, 'enviarPagoCorreo', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'enviarPagoCorreo', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const id = newId();
   const link: PaymentLink = {
@@ -620,7 +629,7 @@ export async function crearTokenTarjeta(ctx: FlowContext, body: Body): Promise<A
     return bad('crearTokenTarjeta', 'MetodoPago.Id', `MetodoPago.Id ${id} es un medio de producción; el sandbox solo acepta las tarjetas de prueba (37 a 40).`);
   }
   const terminal = text(body, 'Terminal');
-  const refused = checkToken(ctx, 'crearTokenTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
+  const refused = await checkToken(ctx, 'crearTokenTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const reading = readCard(id, metodo, false);
   if (!reading.ok) return bad('crearTokenTarjeta', reading.field, reading.message);
@@ -641,7 +650,7 @@ export async function consultarTransacciones(
     const message = 'Falta la cabecera Authorization con el token de /autenticar.';
     return {status: 401, body: {...refusal('consultarTransacciones', message, [{field: 'Authorization', message}]), status: '401'}};
   }
-  const refused = checkToken(ctx, 'consultarTransacciones', token, params.terminal, 'Authorization');
+  const refused = await checkToken(ctx, 'consultarTransacciones', token, params.terminal, 'Authorization');
   if (refused !== null) return {status: 401, body: {...(refused.body as Body), status: '401'}};
   if (params.fecha_fin < params.fecha_inicio) return bad('consultarTransacciones', 'fecha_fin', 'fecha_fin no puede ser anterior a fecha_inicio.');
   const inRange = (await ctx.state.transactions.list(params.terminal)).filter((t) => {

@@ -32,7 +32,7 @@ import inboxRoutes from './routes/inbox';
 import purchaseRoutes from './routes/purchase';
 import requestLogRoutes from './routes/requestLog';
 import soapService from './soap';
-import {isUnavailable, sendUnavailable} from './unavailable';
+import {isUnavailable, sandboxErrorHandler, sendUnavailable, sendUnknownPath} from './unavailable';
 
 import {SANDBOX_BASE} from '../../core/config';
 
@@ -52,6 +52,8 @@ export interface SandboxLogContext {
   errores?: unknown;
   /** The JSON answer as sent. */
   answer?: string;
+  /** False when the call named the merchant without proving to be it (kept apart in its log: RequestLog.add). */
+  comprobada?: boolean;
 }
 
 /** The REST APIs, from the contracts (./rest.ts). */
@@ -108,10 +110,21 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
     }
     return undefined;
   });
-  // What a part without its own error handler (the simulated bank's pages) throws when the store fails mid-request.
-  app.setErrorHandler((error, request, reply) => {
-    if (isUnavailable(error)) return sendUnavailable(request, reply);
-    return reply.send(error);
+  // What a part without its own error handler (the simulated bank's pages) throws, and errors of paths nobody answers.
+  app.setErrorHandler(sandboxErrorHandler);
+  // A path under the sandbox that no route answers, whatever the method: in the caller's shape
+  // (JSON, SOAP Fault, page) rather than the site's 404 page. GET and HEAD need a route of their
+  // own, since the site's catch-all would take them.
+  app.setNotFoundHandler(sendUnknownPath);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      // The rules page is the site's /sandbox; its address with a slash goes there, as the site's pages do.
+      const [path = '', query] = request.url.split(/\?(.*)/s);
+      if (path === `${SANDBOX_BASE}/`) return reply.redirect(`${SANDBOX_BASE}${query === undefined ? '' : `?${query}`}`, 301);
+      return sendUnknownPath(request, reply);
+    },
   });
 
   // Limits per client address; in Redis too when the portal has it, so every server counts together.
@@ -140,6 +153,7 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
         estado: reply.statusCode,
         errores,
         cuerpo: log.cuerpo ?? null,
+        comprobada: log.comprobada ?? true,
       });
     } catch (error) {
       request.log.error(error, 'sandbox: the request log failed');

@@ -1,7 +1,8 @@
 /**
  * The sandbox's tokenSeguridad: a real JWT (HS256) signed with the sandbox's
  * secret, so a tampered token or one signed with any other key is refused. It
- * carries the terminal it was issued for and expires after
+ * carries the terminal it was issued for and the merchant's credentials
+ * (`cred`, which rotating them changes: ./merchants.ts), and expires after
  * SANDBOX_RULES.tokenMinutes. The secret is SANDBOX_SECRET when set; else,
  * with Redis, the one the first server made and shared through it (every
  * server accepts every server's tokens); else one drawn at random when the
@@ -13,26 +14,28 @@ import {SANDBOX_RULES} from '../../core/data/sandbox';
 export interface TokenClaims {
   /** The terminal the token was issued for. */
   readonly terminal: string;
+  /** The merchant's credentials when it was issued (Merchants.credentialsId): rotating them revokes the token. */
+  readonly cred: string;
   /** Issued at, seconds since the epoch. */
   readonly iat: number;
   /** Expires at, seconds since the epoch. */
   readonly exp: number;
 }
 
-export type TokenCheck = {readonly ok: true; readonly claims: TokenClaims} | {readonly ok: false; readonly reason: 'malformed' | 'signature' | 'expired' | 'terminal'};
+export type TokenCheck = {readonly ok: true; readonly claims: TokenClaims} | {readonly ok: false; readonly reason: 'malformed' | 'signature' | 'expired' | 'terminal' | 'revoked'};
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 const HEADER = b64(JSON.stringify({alg: 'HS256', typ: 'JWT'}));
 
 export interface TokenIssuer {
-  issue(terminal: string): string;
-  /** Checks signature, expiry and, when given, that the token belongs to `terminal`. */
+  issue(terminal: string, cred: string): string;
+  /** Checks signature, expiry and, when given, that the token belongs to `terminal` (whether it is revoked is the merchant's: flows' checkToken). */
   verify(token: string, terminal?: string): TokenCheck;
   /**
-   * The terminal a token was issued for when its signature is ours, expired or not: whose
-   * request log a call belongs to (an expired token still says who called).
+   * Whom a token was issued to when its signature is ours, expired or not: whose request log a
+   * call belongs to (an expired token still says who called).
    */
-  issuedTo(token: string): string | undefined;
+  issuedTo(token: string): Pick<TokenClaims, 'terminal' | 'cred'> | undefined;
 }
 
 /** `secret`: the key, or a function that reads the current one (shared through the store, ./parts.ts). */
@@ -40,9 +43,9 @@ export function tokenIssuer(now: () => number = Date.now, secret: Buffer | (() =
   const key = typeof secret === 'function' ? secret : () => secret;
   const sign = (data: string) => createHmac('sha256', key()).update(data).digest();
   const issuer: TokenIssuer = {
-    issue(terminal) {
+    issue(terminal, cred) {
       const iat = Math.floor(now() / 1000);
-      const payload = b64(JSON.stringify({terminal, iat, exp: iat + SANDBOX_RULES.tokenMinutes * 60}));
+      const payload = b64(JSON.stringify({terminal, cred, iat, exp: iat + SANDBOX_RULES.tokenMinutes * 60}));
       return `${HEADER}.${payload}.${b64(sign(`${HEADER}.${payload}`))}`;
     },
     verify(token, terminal) {
@@ -62,15 +65,15 @@ export function tokenIssuer(now: () => number = Date.now, secret: Buffer | (() =
       if (typeof c.terminal !== 'string' || typeof c.exp !== 'number' || typeof c.iat !== 'number') return {ok: false, reason: 'malformed'};
       if (now() / 1000 >= c.exp) return {ok: false, reason: 'expired'};
       if (terminal !== undefined && c.terminal !== terminal) return {ok: false, reason: 'terminal'};
-      return {ok: true, claims: {terminal: c.terminal, iat: c.iat, exp: c.exp}};
+      return {ok: true, claims: {terminal: c.terminal, cred: typeof c.cred === 'string' ? c.cred : '', iat: c.iat, exp: c.exp}};
     },
     issuedTo(token) {
       const check = issuer.verify(token);
-      if (check.ok) return check.claims.terminal;
+      if (check.ok) return {terminal: check.claims.terminal, cred: check.claims.cred};
       if (check.reason !== 'expired') return undefined;
       try {
         const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Partial<TokenClaims>;
-        return typeof claims.terminal === 'string' ? claims.terminal : undefined;
+        return typeof claims.terminal === 'string' ? {terminal: claims.terminal, cred: typeof claims.cred === 'string' ? claims.cred : ''} : undefined;
       } catch {
         return undefined;
       }
@@ -85,4 +88,5 @@ export const TOKEN_REFUSALS: Readonly<Record<Exclude<TokenCheck, {ok: true}>['re
   signature: 'El token de seguridad no es válido: su firma no corresponde (pida uno nuevo en /autenticar).',
   expired: `El token de seguridad venció (dura ${SANDBOX_RULES.tokenMinutes} minutos): pida uno nuevo en /autenticar.`,
   terminal: 'El token de seguridad pertenece a otra terminal.',
+  revoked: 'El token de seguridad ya no vale: las credenciales del comercio se rotaron después de emitirlo. Pida uno nuevo en /autenticar con la clave nueva.',
 };

@@ -19,12 +19,17 @@
 import {createHash, randomBytes, randomInt, timingSafeEqual} from 'node:crypto';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {DemoMerchant} from './merchant';
-import type {SandboxStore} from './store';
+import {memoryBackend, type SandboxStore, type StoreBackend} from './store';
 
 export interface Merchant extends DemoMerchant {
   /** True for the demo merchant: its records are public. */
   readonly publico: boolean;
+  /** The id of its current credentials (MerchantRecord.cred). */
+  readonly cred: string;
 }
+
+/** The demo merchant's credentials id: they are published and never rotate. */
+export const DEMO_CREDENTIALS_ID = 'demo';
 
 export interface MerchantRecord {
   readonly usuario: string;
@@ -35,6 +40,8 @@ export interface MerchantRecord {
   readonly creado: number;
   /** When it was last used (its record rewritten), if ever since it was issued. */
   readonly usado?: number;
+  /** Names these credentials (random, new at each rotation): tokens issued with it stop working when it changes. */
+  readonly cred?: string;
 }
 
 /** What the sandbox answers when it issues or rotates credentials: the clave is shown once. */
@@ -57,7 +64,31 @@ export interface Merchants {
   byTerminal(terminal: string): Promise<Merchant | undefined>;
   /** The merchant whose usuario and clave these are (constant-time comparison of the clave). */
   authenticate(usuario: string, clave: string): Promise<Merchant | undefined>;
+  /**
+   * The id of the merchant's current credentials (what its tokens carry), undefined when the
+   * merchant is unknown; the demo merchant's never change.
+   */
+  credentialsId(terminal: string): Promise<string | undefined>;
+  /**
+   * A sign-in from a client address: `authenticate`, throttled. Wrong passwords are counted per
+   * usuario and per address (SANDBOX_RULES.signIn); past either bound every sign-in is refused,
+   * the right password too, until the oldest failure leaves the window. An address the usuario
+   * signed in from in the last day is not held back by the usuario's count (only by its own), so
+   * that a stranger's wrong passwords cannot lock the merchant out of its own sandbox.
+   */
+  signIn(usuario: string, clave: string, address: string): Promise<SignIn>;
 }
+
+export type SignIn =
+  | {readonly kind: 'ok'; readonly merchant: Merchant}
+  | {readonly kind: 'wrong'}
+  /** Too many wrong passwords: try again in `retryAfterSeconds`. */
+  | {readonly kind: 'throttled'; readonly retryAfterSeconds: number};
+
+const SIGN_IN = SANDBOX_RULES.signIn;
+const SIGN_IN_WINDOW_MS = SIGN_IN.windowMinutes * 60_000;
+/** How long an address the usuario signed in from stays known to it. */
+const KNOWN_ADDRESS_MS = 24 * 60 * 60_000;
 
 const KEY = 'comercio';
 /** A use rewrites the merchant's record (its age starts again) when it is older than this. */
@@ -86,9 +117,22 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createMerchants(store: SandboxStore<MerchantRecord>, demo: DemoMerchant, now: () => number = Date.now): Merchants {
-  const demoMerchant: Merchant = {...demo, publico: true};
-  const merchantOf = (record: MerchantRecord, clave = ''): Merchant => ({usuario: record.usuario, clave, terminal: record.terminal, llave: record.llave, publico: false});
+export function createMerchants(
+  store: SandboxStore<MerchantRecord>,
+  demo: DemoMerchant,
+  now: () => number = Date.now,
+  /** Where failed sign-ins are counted: the sandbox's backend, shared by every server (this process's memory when absent). */
+  counters: Pick<StoreBackend, 'usage' | 'allow'> = memoryBackend(now),
+): Merchants {
+  const demoMerchant: Merchant = {...demo, publico: true, cred: DEMO_CREDENTIALS_ID};
+  const merchantOf = (record: MerchantRecord, clave = ''): Merchant => ({
+    usuario: record.usuario,
+    clave,
+    terminal: record.terminal,
+    llave: record.llave,
+    publico: false,
+    cred: record.cred ?? '',
+  });
 
   /** A merchant that is being used: its record is rewritten when its last use is older than TOUCH_MS. */
   const touch = async (record: MerchantRecord): Promise<void> => {
@@ -108,9 +152,25 @@ export function createMerchants(store: SandboxStore<MerchantRecord>, demo: DemoM
   };
   const issue = async (terminal: string): Promise<IssuedCredentials> => {
     const clave = CREDENTIAL_RULES.clave();
-    const record: MerchantRecord = {usuario: CREDENTIAL_RULES.usuario(terminal), terminal, llave: CREDENTIAL_RULES.llave(), claveDigest: digest(clave), creado: now()};
+    const record: MerchantRecord = {
+      usuario: CREDENTIAL_RULES.usuario(terminal),
+      terminal,
+      llave: CREDENTIAL_RULES.llave(),
+      claveDigest: digest(clave),
+      creado: now(),
+      cred: randomBytes(12).toString('base64url'),
+    };
     await store.put(terminal, KEY, record);
     return {usuario: record.usuario, clave, terminal, llave: record.llave};
+  };
+
+  const authenticate = async (usuario: string, clave: string): Promise<Merchant | undefined> => {
+    if (usuario === demo.usuario) return sameText(clave, demo.clave) ? demoMerchant : undefined;
+    const terminal = CREDENTIAL_RULES.terminalOf(usuario);
+    const record = terminal === undefined ? undefined : await store.get(terminal, KEY);
+    if (record === undefined || !sameText(digest(clave), record.claveDigest)) return undefined;
+    await touch(record);
+    return merchantOf(record, clave);
   };
 
   return {
@@ -128,13 +188,31 @@ export function createMerchants(store: SandboxStore<MerchantRecord>, demo: DemoM
     },
     byUsuario,
     byTerminal,
-    async authenticate(usuario, clave) {
-      if (usuario === demo.usuario) return sameText(clave, demo.clave) ? demoMerchant : undefined;
-      const terminal = CREDENTIAL_RULES.terminalOf(usuario);
-      const record = terminal === undefined ? undefined : await store.get(terminal, KEY);
-      if (record === undefined || !sameText(digest(clave), record.claveDigest)) return undefined;
-      await touch(record);
-      return merchantOf(record, clave);
+    authenticate,
+    async signIn(usuario, clave, address) {
+      // The demo merchant's password is published: there is nothing to guess, and counting its
+      // failures would let anyone lock the docs' examples out. Its callers count by address only.
+      const pair = `${usuario}\u0000${address}`;
+      const known = usuario !== demo.usuario && (await counters.usage('entradas', pair, KNOWN_ADDRESS_MS)).count > 0;
+      const byUsuario = usuario === demo.usuario ? [] : [{name: 'fallos-usuario', key: usuario, max: SIGN_IN.perMerchant}];
+      const bounds = [...byUsuario, {name: 'fallos-direccion', key: address, max: SIGN_IN.perAddress}];
+      const checked = known ? bounds.slice(byUsuario.length) : bounds;
+      const used = await Promise.all(checked.map((b) => counters.usage(b.name, b.key, SIGN_IN_WINDOW_MS)));
+      const full = used.filter((u, i) => u.count >= checked[i]!.max);
+      if (full.length > 0) return {kind: 'throttled', retryAfterSeconds: Math.max(1, ...full.map((u) => Math.ceil(u.retryAfterMs / 1000)))};
+      const merchant = await authenticate(usuario, clave);
+      if (merchant !== undefined) {
+        // Remembered at most once an hour (so 25 a day at most): the count only says whether there was one.
+        if (!merchant.publico && (await counters.usage('entradas', pair, 60 * 60_000)).count === 0) await counters.allow('entradas', pair, 25, KNOWN_ADDRESS_MS);
+        return {kind: 'ok', merchant};
+      }
+      await Promise.all(bounds.map((b) => counters.allow(b.name, b.key, b.max, SIGN_IN_WINDOW_MS)));
+      return {kind: 'wrong'};
+    },
+    async credentialsId(terminal) {
+      if (terminal === demo.terminal) return DEMO_CREDENTIALS_ID;
+      const record = await store.get(terminal, KEY);
+      return record === undefined ? undefined : (record.cred ?? '');
     },
   };
 }

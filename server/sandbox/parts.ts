@@ -111,6 +111,7 @@ export function createSandboxParts(options: SandboxOptions): SandboxParts {
     ),
     demo,
     now,
+    backend,
   );
   // Every per-merchant store keeps the demo merchant's records however many merchants come and go.
   const perMerchant = <V>(name: string, overrides: Partial<StoreLimits> = {}) => makeStore<V>(name, {...limits, ...overrides});
@@ -126,7 +127,11 @@ export function createSandboxParts(options: SandboxOptions): SandboxParts {
     backend,
     ...options.notifier,
   });
-  const requestLog = createRequestLog(perMerchant<LogEntry>('registro', {perTerminal: SANDBOX_RULES.requestLog.perMerchant}), now);
+  const requestLog = createRequestLog(
+    perMerchant<LogEntry>('registro', {perTerminal: SANDBOX_RULES.requestLog.perMerchant}),
+    perMerchant<LogEntry>('registro-sin-comprobar', {perTerminal: SANDBOX_RULES.requestLogUnproven}),
+    now,
+  );
   const purchases = perMerchant<Purchase>('compras');
 
   // The token secret: SANDBOX_SECRET; else one shared through the backend (in memory: this process's, drawn now).

@@ -40,8 +40,18 @@ export class PageRefusal extends Error {
     readonly items: Readonly<Record<'es' | 'en', readonly string[]>>,
     /** The page's language, when the refusal knows it (the form's lenguaje). */
     readonly lang?: 'es' | 'en',
+    /**
+     * The same sentences for the merchant's own request log, when they say more than the page may
+     * (a value computed with its private key): only its owner reads them there.
+     */
+    readonly ownerItems?: Readonly<Record<'es' | 'en', readonly string[]>>,
   ) {
     super(items.en.join(' '));
+  }
+
+  /** The same refusal in another language. */
+  in(lang: 'es' | 'en'): PageRefusal {
+    return new PageRefusal(this.status, this.items, lang, this.ownerItems);
   }
 }
 
@@ -112,7 +122,7 @@ function schemaItems(error: FastifyError): Record<'es' | 'en', string[]> {
         add((t) => (name === '' ? t.formMissing : t.notText(name)));
         break;
       default:
-        add((t) => t.notValid(name || error.validationContext || '', item.message ?? item.keyword));
+        add((t) => t.notValid(name || error.validationContext || ''));
     }
   }
   return {es, en};
@@ -142,13 +152,14 @@ export function pageErrorHandler(error: FastifyError, request: FastifyRequest, r
     items = both((t) => t.tooMany);
   } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
-    items = {es: [escapeHtml(error.message)], en: [escapeHtml(error.message)]};
+    items = both((t) => t.notValid(''));
   } else {
     request.log.error(error, 'sandbox page failed');
     status = 500;
     items = both((t) => t.unexpected);
   }
-  // The request log keeps the refusal as the reader got it, as text.
-  if (request.sandboxLog !== null) request.sandboxLog.errores = items[lang].map(htmlToText);
+  // The request log keeps the refusal as the reader got it, as text (with what only the merchant may read, when there is more).
+  const forLog = error instanceof PageRefusal && error.ownerItems !== undefined ? error.ownerItems : items;
+  if (request.sandboxLog !== null) request.sandboxLog.errores = forLog[lang].map(htmlToText);
   return sendPage(reply, status, refusalPage(lang, items[lang]));
 }

@@ -26,14 +26,21 @@ export interface LogEntry {
   readonly errores: unknown;
   /** The request's body (or parameters), masked. */
   readonly cuerpo: unknown;
+  /**
+   * False for a call that named the merchant without proving to be it (a wrong password, wrong
+   * security values, a firma that does not verify, a revoked token): anyone may send such a call.
+   */
+  readonly comprobada: boolean;
 }
 
 /** Masked entirely: passwords, keys, card fields. */
 const SECRET = new Set(['clave', 'llave', 'password', 'contrasena', 'contraseña']);
 /** Masked but for the last 4 characters (enough to tell two apart): tokens. */
 const TOKENS = new Set(['tokenseguridad', 'accesstoken', 'authorization', 'tokentarjeta', 'token']);
-/** Card fields of MetodoPago (spec §3): number, code, year, month. */
+/** Card fields of MetodoPago (the contracts' card payment): number, code, year, month. */
 const CARD_FIELDS = new Set(['campo1', 'campo2', 'campo3', 'campo4']);
+/** MetodoPago's campo7 is the card token of a token payment: masked as a token. */
+const CARD_TOKEN_FIELD = 'campo7';
 export const MASK = '••••';
 
 const tail = (value: string) => (value.length > 8 ? `${MASK}${value.slice(-4)}` : MASK);
@@ -44,7 +51,7 @@ function maskValue(name: string, value: unknown, inCard: boolean): unknown {
     const text = String(value);
     if (text === '') return value;
     if (SECRET.has(key) || (inCard && CARD_FIELDS.has(key))) return MASK;
-    if (TOKENS.has(key)) return tail(text);
+    if (TOKENS.has(key) || (inCard && key === CARD_TOKEN_FIELD)) return tail(text);
     return value;
   }
   return maskBody(value, key === 'metodopago');
@@ -80,20 +87,29 @@ export function isErrorAnswer(status: number, body: unknown): boolean {
 }
 
 export interface RequestLog {
+  /** Keeps the entry; one with `comprobada: false` goes to the few kept apart (`unproven`), never pushing out the others. */
   add(terminal: string, entry: Omit<LogEntry, 'id' | 'fecha'>): Promise<LogEntry>;
-  /** Newest first; only errors when asked. */
+  /** Newest first, both kinds; only errors when asked. */
   list(terminal: string, options?: {readonly errores?: boolean}): Promise<LogEntry[]>;
 }
 
-export function createRequestLog(store: SandboxStore<LogEntry>, now: () => number = Date.now): RequestLog {
+/**
+ * `store` keeps the merchant's own calls; `unproven` the few calls that named it without proving to
+ * be it (bounded by its own limits, so that a stranger's flood only turns over that bucket).
+ */
+export function createRequestLog(store: SandboxStore<LogEntry>, unproven: SandboxStore<LogEntry>, now: () => number = Date.now): RequestLog {
   return {
     async add(terminal, entry) {
       const full: LogEntry = {id: randomUUID(), fecha: new Date(now()).toISOString(), ...entry, cuerpo: maskBody(entry.cuerpo), errores: maskBody(entry.errores)};
-      await store.put(terminal, full.id, full);
+      await (full.comprobada ? store : unproven).put(terminal, full.id, full);
       return full;
     },
     async list(terminal, options = {}) {
-      const entries = (await store.list(terminal)).reverse();
+      const [own, others] = await Promise.all([store.list(terminal), unproven.list(terminal)]);
+      // Each newest first, then merged by time (ISO times sort as text; the sort is stable, so ties keep that order).
+      const entries = [...own.reverse().map((e) => ({...e, comprobada: e.comprobada ?? true})), ...others.reverse().map((e) => ({...e, comprobada: false}))].sort((a, b) =>
+        a.fecha < b.fecha ? 1 : a.fecha > b.fecha ? -1 : 0,
+      );
       return options.errores === true ? entries.filter((entry) => entry.errores !== null && entry.errores !== undefined) : entries;
     },
   };

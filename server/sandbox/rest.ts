@@ -130,21 +130,27 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     };
   });
 
-  // Every call is logged for the merchant it proves to be: the token's terminal (expired or not), or
-  // the usuario that authenticates. A call that proves nobody is in nobody's log.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Every call is logged for the merchant it names: the token's terminal (expired or not), or the
+  // usuario that signs in. A wrong password or a token of rotated credentials proves nobody: such a
+  // call is kept apart, marked (RequestLog). A call that names nobody is in nobody's log.
+  app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config as Partial<RouteConfig>;
     if (request.sandboxLog === null || config.operation === undefined) return payload;
     let terminal: string | undefined;
+    let proven = false;
     if (config.operation === 'autenticar') {
       const usuario = (request.body as Body | undefined)?.usuario;
       terminal = typeof usuario === 'string' ? (await flows.merchants.byUsuario(usuario))?.terminal : undefined;
+      proven = reply.statusCode === 200 && typeof payload === 'string' && /"codigoRespuesta":"0"/.test(payload);
     } else {
-      terminal = flows.tokens.issuedTo(callToken(request.body, request.headers.authorization));
+      const issued = flows.tokens.issuedTo(callToken(request.body, request.headers.authorization));
+      terminal = issued?.terminal;
+      proven = issued !== undefined && (await flows.merchants.credentialsId(issued.terminal)) === issued.cred;
     }
     if (terminal !== undefined) {
       request.sandboxLog.terminal = terminal;
       request.sandboxLog.canal = 'rest';
+      request.sandboxLog.comprobada = proven;
       const pageKey = config.operation === 'pago' ? paymentPageKey(request.body) : undefined;
       request.sandboxLog.operacion = config.operation === 'pago' ? `confirmacionTransaccionMedioPago${typeof pageKey === 'string' ? ` (${pageKey})` : ''}` : config.operation;
       request.sandboxLog.cuerpo = request.method === 'GET' ? request.params : request.body;
@@ -173,7 +179,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
           ? 'El cuerpo es demasiado grande.'
           : status === 500
             ? 'Error inesperado del sandbox.'
-            : `El cuerpo no es JSON válido: ${error.message}`;
+            : 'El cuerpo no es JSON válido: revise comillas, comas y llaves, y envíelo en UTF-8.';
     const code = status === 500 ? 500 : status === 415 || status === 413 ? status : 400;
     return reply.code(code).send(withLog(code, refusal(operation, message, [{field: '', message}], cardVariant)));
   });
@@ -185,7 +191,11 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     routes.set(key, [...(routes.get(key) ?? []), op]);
   }
 
-  const send = (reply: FastifyReply, answer: Answer) => reply.code(answer.status).send(withLog(answer.status, answer.body));
+  const send = (reply: FastifyReply, answer: Answer) =>
+    reply
+      .code(answer.status)
+      .headers(answer.headers ?? {})
+      .send(withLog(answer.status, answer.body));
 
   for (const [key, ops] of routes) {
     const first = ops[0] as ContractOperation;
@@ -223,7 +233,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
       continue;
     }
 
-    const handlers: Partial<Record<OperationId, (ctx: FlowContext, body: Body) => Promise<Answer>>> = {
+    const handlers: Partial<Record<OperationId, (ctx: FlowContext, body: Body, address: string) => Promise<Answer>>> = {
       autenticar,
       consultarEstadoTransaccion,
       consultaInfoToken,
@@ -237,6 +247,8 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     };
     const handler = handlers[operation];
     if (handler === undefined) throw new Error(`sandbox: no handler for ${operation}.`);
-    app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) => send(reply, await handler(flows, request.body as Body)));
+    app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) =>
+      send(reply, await handler(flows, request.body as Body, request.ip)),
+    );
   }
 }

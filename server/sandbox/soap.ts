@@ -189,11 +189,11 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
       .code(status)
       .type('text/xml; charset=utf-8')
       .send(
-        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Client</faultcode><faultstring>${faultstring.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</faultstring><detail><registro>${SANDBOX_PAGES.requestLog}</registro></detail></soap:Fault></soap:Body></soap:Envelope>`,
+        `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>${status >= 500 ? 'soap:Server' : 'soap:Client'}</faultcode><faultstring>${faultstring.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</faultstring><detail><registro>${SANDBOX_PAGES.requestLog}</registro></detail></soap:Fault></soap:Body></soap:Envelope>`,
       );
 
   /** The library writes the answer itself: keep what it writes, and log it once it is sent. */
-  const logWhenSent = (reply: FastifyReply, terminal: string, operation: string, cuerpo: unknown) => {
+  const logWhenSent = (reply: FastifyReply, terminal: string, comprobada: boolean, operation: string, cuerpo: unknown) => {
     const raw = reply.raw;
     const chunks: Buffer[] = [];
     const write = raw.write.bind(raw) as (...args: unknown[]) => boolean;
@@ -214,7 +214,9 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
       const status = raw.statusCode;
       const faultstring = /<faultstring>([\s\S]*?)<\/faultstring>/.exec(answer)?.[1];
       const errores = status >= 400 || faultstring !== undefined ? {faultstring: faultstring ?? '', respuesta: answer.slice(0, 4096)} : null;
-      requestLog?.add(terminal, {canal: 'soap', operacion: operation, estado: status, errores, cuerpo}).catch((error: unknown) => app.log.error(error, 'sandbox: request log'));
+      requestLog
+        ?.add(terminal, {canal: 'soap', operacion: operation, estado: status, errores, cuerpo, comprobada})
+        .catch((error: unknown) => app.log.error(error, 'sandbox: request log'));
     });
   };
 
@@ -234,8 +236,12 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
         return soapFault(reply, `El sobre no trae una operación del servicio (${Object.keys(handlers).join(', ')}).`);
       }
       (request.raw as unknown as {body: Buffer}).body = request.body as Buffer;
-      const terminal = flows.tokens.issuedTo(findToken(parsed?.Body?.[operation]));
-      if (terminal !== undefined && requestLog !== undefined) logWhenSent(reply, terminal, operation, plain(parsed?.Body?.[operation]));
+      // Logged for the merchant the token was issued to; kept apart when its credentials have been rotated since (RequestLog).
+      const issued = flows.tokens.issuedTo(findToken(parsed?.Body?.[operation]));
+      if (issued !== undefined && requestLog !== undefined) {
+        const proven = (await flows.merchants.credentialsId(issued.terminal)) === issued.cred;
+        logWhenSent(reply, issued.terminal, proven, operation, plain(parsed?.Body?.[operation]));
+      }
     } else if (!/^\?wsdl$/i.test(new URL(request.url, 'http://x').search)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Pida el contrato con ?wsdl o envíe un sobre SOAP por POST.');
     }
@@ -244,10 +250,15 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   };
   app.get(SOAP_PATH, handle);
   app.post(SOAP_PATH, handle);
-  app.setErrorHandler((error: {statusCode?: number; message: string}, request, reply) => {
+  app.setErrorHandler((error: {statusCode?: number; code?: string; message: string}, request, reply) => {
     if (isUnavailable(error)) return sendUnavailable(request, reply);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 415) return soapFault(reply, 'Envíe el sobre SOAP como text/xml.', 415);
-    return status === 500 ? reply.code(500).send(error) : soapFault(reply, error.message, status);
+    if (status === 413) return soapFault(reply, 'El sobre SOAP es demasiado grande.', 413);
+    if (status === 500) {
+      request.log.error(error, 'sandbox soap: unexpected error');
+      return soapFault(reply, 'Error inesperado del entorno de pruebas.', 500);
+    }
+    return soapFault(reply, 'El sobre SOAP no es válido.', status);
   });
 }

@@ -102,8 +102,12 @@ export interface SandboxState {
   readonly pointers: SandboxStore<{readonly terminal: string; readonly codigoSeguimiento: string}>;
   /** Puts records of several stores all or none (a payment with its token, a link with its pointer). */
   readonly commit: StoreBackend['commit'];
-  /** A new CodigoSeguimiento and numeroTransaccion, unique in the sandbox (every server draws from one sequence). */
-  nextNumbers(): Promise<{codigoSeguimiento: string; numeroTransaccion: string}>;
+  /**
+   * A new CodigoSeguimiento and numeroTransaccion for one of `terminal`'s transactions: drawn at
+   * random (not counted, so that they say nothing of other merchants' volume), never one the
+   * terminal already has.
+   */
+  nextNumbers(terminal: string): Promise<{codigoSeguimiento: string; numeroTransaccion: string}>;
   readonly now: () => number;
 }
 
@@ -113,20 +117,25 @@ export const GLOBAL = '*';
 /** Makes a named bounded store with these limits in the sandbox's backend (./parts.ts). */
 export type StoreFactory = <V>(name: string, limits: StoreLimits, options?: {readonly pinned?: readonly string[]}) => SandboxStore<V>;
 
-export function createSandboxState(backend: Pick<StoreBackend, 'sequence' | 'commit'>, makeStore: StoreFactory, limits: StoreLimits, now: () => number = Date.now): SandboxState {
-  // The first number is drawn at random, as the gateway's look; then every server counts on from the last.
-  const start = randomInt(1_000_000, 8_000_000);
+export function createSandboxState(backend: Pick<StoreBackend, 'commit'>, makeStore: StoreFactory, limits: StoreLimits, now: () => number = Date.now): SandboxState {
+  const transactions = makeStore<Transaction>('transacciones', limits);
   return {
-    transactions: makeStore('transacciones', limits),
+    transactions,
     tokens: makeStore('tokens', limits),
     recurrences: makeStore('recurrencias', limits),
     links: makeStore('enlaces', limits),
     // Pointers live in one pseudo-terminal: they may hold many more records.
     pointers: makeStore('punteros', {...limits, perTerminal: limits.perTerminal * limits.terminals}, {pinned: [GLOBAL]}),
     commit: (writes, options) => backend.commit(writes, options),
-    async nextNumbers() {
-      const counter = await backend.sequence('transacciones', {start});
-      return {codigoSeguimiento: String(counter), numeroTransaccion: String(counter + 1_000_000_000)};
+    async nextNumbers(terminal) {
+      // Eight digits: a terminal keeps at most limits.perTerminal transactions, so a draw that is
+      // taken (about one in 200,000) is drawn again.
+      for (;;) {
+        const codigoSeguimiento = String(randomInt(10_000_000, 100_000_000));
+        if ((await transactions.get(terminal, codigoSeguimiento)) === undefined) {
+          return {codigoSeguimiento, numeroTransaccion: String(randomInt(1_000_000_000, 10_000_000_000))};
+        }
+      }
     },
     now,
   };

@@ -24,9 +24,12 @@ export interface SitePluginOptions {
   readonly index: SiteIndex;
   /** The Content-Security-Policy of the pages with live code (index.liveCodePages), replacing the site's there. */
   readonly liveCodeCsp?: string;
+  /** The portal's public address (SITE_URL): under https its cookies are Secure. */
+  readonly siteUrl?: string;
 }
 
-export default async function site(app: FastifyInstance, {buildDir, index, liveCodeCsp}: SitePluginOptions): Promise<void> {
+export default async function site(app: FastifyInstance, {buildDir, index, liveCodeCsp, siteUrl}: SitePluginOptions): Promise<void> {
+  const publicHttps = siteUrl?.startsWith('https:') ?? false;
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root: buildDir,
@@ -38,7 +41,7 @@ export default async function site(app: FastifyInstance, {buildDir, index, liveC
 
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
     if (file.endsWith('.html')) {
-      ensureXsrfCookie(request, reply);
+      ensureXsrfCookie(request, reply, publicHttps);
       if (liveCodeCsp !== undefined && index.liveCodePages?.has(file) === true) {
         reply.header('content-security-policy', liveCodeCsp);
       }

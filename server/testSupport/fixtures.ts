@@ -10,6 +10,7 @@ import {loadServerConfig, type ServerConfig} from '../config';
 import manualsApi from '../manuals';
 import {loadManuals} from '../manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from '../manuals/mailer';
+import {memoryBackend} from '../sandbox/store';
 import {newToken} from '../xsrf';
 import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
 
@@ -115,7 +116,13 @@ export async function manualsApp(
   const config = configFor(fixture, options.env);
   const mailer = options.mailer ?? createMailer({...mailerOptions(config), ...options.mailerOptions});
   const app = Fastify();
-  await app.register(manualsApi, {prefix: config.utilsPrefix, manuals: loadManuals(config.buildDir), mailer, rateLimitPerMinute: config.rateLimitPerMinute});
+  await app.register(manualsApi, {
+    prefix: config.utilsPrefix,
+    manuals: loadManuals(config.buildDir),
+    mailer,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    counters: memoryBackend(),
+  });
   app.addHook('onClose', async () => mailer.close());
   return app;
 }

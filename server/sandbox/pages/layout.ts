@@ -7,31 +7,16 @@
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
+import {negotiateLocale, type Locale} from '../../../core/locale';
 
-export type Lang = 'es' | 'en';
+export type Lang = Locale;
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** es unless the query says en, or the browser prefers English to Spanish. */
-export function pickLang(query: unknown, acceptLanguage: string | undefined): Lang {
-  if (query === 'en' || query === 'es') return query;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return {tag, q: q === undefined ? 1 : Number(q), index};
-    })
-    .filter((entry) => entry.tag !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const {tag} of ranked) {
-    if (tag === 'es' || tag.startsWith('es-')) return 'es';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
-  }
-  return 'es';
-}
+/** es unless the query says en, or the browser prefers English to Spanish (core/locale.ts). */
+export const pickLang = negotiateLocale;
 
 /** The language of a request's answer: ?lang=, else Accept-Language. */
 export const langOf = (request: FastifyRequest): Lang => pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);

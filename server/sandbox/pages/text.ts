@@ -80,6 +80,10 @@ export interface SandboxText {
   readonly api: Record<ApiErrorCode, string>;
   /** The title of the page a browser gets while the sandbox is unavailable (its message is api.NO_DISPONIBLE). */
   readonly unavailableTitle: string;
+  /** The title of the page a browser gets for an address of the sandbox that nothing answers. */
+  readonly unknownPathTitle: string;
+  /** The title of the page a browser gets for a request the sandbox refuses outside any page of its own. */
+  readonly requestRefusedTitle: string;
   /** The request log's link in refusal pages. */
   readonly requestLogLink: string;
   /** The page the server answers for the inbox or the request log when the site is not built. */
@@ -106,7 +110,9 @@ export interface SandboxText {
     | 'back'
     | 'description'
     | 'range'
-    | 'linkNote',
+    | 'linkNote'
+    | 'returnNote'
+    | 'returnLink',
     string
   >;
 }
@@ -118,13 +124,17 @@ export type ApiErrorCode =
   | 'LIMITE_CREDENCIALES'
   | 'LIMITE_FLUJOS'
   | 'LIMITE_SOLICITUDES'
+  | 'LIMITE_INTENTOS'
   | 'NO_PENDIENTE'
   | 'DEMO_FIJO'
   | 'SOLICITUD_INVALIDA'
+  | 'JSON_INVALIDO'
   | 'TIPO_NO_ADMITIDO'
   | 'CUERPO_GRANDE'
   | 'ERROR_INTERNO'
-  | 'NO_DISPONIBLE';
+  | 'NO_DISPONIBLE'
+  | 'RUTA_DESCONOCIDA'
+  | 'URL_INVALIDA';
 
 export interface PageRefusalText {
   readonly missingMandatory: (name: string) => string;
@@ -137,9 +147,12 @@ export interface PageRefusalText {
   };
   readonly unknownUser: (usuario: string, demo: string) => string;
   readonly arrivedEmpty: (name: string) => string;
-  readonly checksum: (factura: string, valor: string, expected: string, received: string) => string;
-  readonly securityToken: (from: string, to: string, current: string, tolerance: number, expected: string, received: string) => string;
-  readonly amountValidation: (valor: string, expected: string, received: string) => string;
+  /** `expected` is null where it may not be shown: it is computed with a private key (then the sentence says where its owner finds it). */
+  readonly checksum: (factura: string, valor: string, expected: string | null, received: string) => string;
+  readonly securityToken: (from: string, to: string, current: string, tolerance: number, expected: string | null, received: string) => string;
+  readonly amountValidation: (valor: string, expected: string | null, received: string) => string;
+  /** A form that names a test merchant carries no security value. */
+  readonly securityRequired: string;
   readonly purchaseGone: string;
   readonly purchasePaid: string;
   readonly notTestMethod: string;
@@ -154,7 +167,7 @@ export interface PageRefusalText {
   readonly notAccepted: (name: string) => string;
   readonly formMissing: string;
   readonly notText: (name: string) => string;
-  readonly notValid: (name: string, message: string) => string;
+  readonly notValid: (name: string) => string;
   readonly formTooLarge: (limit: number) => string;
   readonly formType: string;
   readonly tooMany: string;
@@ -162,6 +175,20 @@ export interface PageRefusalText {
 }
 
 const c = (text: string) => `<code>${escapeHtml(text)}</code>`;
+
+/**
+ * The expected value of a security check, or where its owner finds it: a value computed with a
+ * test merchant's key is shown only in its request log (read with its credentials), never to
+ * whoever posted the form.
+ */
+const expectedEs = (expected: string | null, at?: string) =>
+  expected === null
+    ? 'El valor esperado se calcula con la llave de su terminal: véalo en su registro de solicitudes, abierto con sus credenciales.'
+    : `Esperado${at === undefined ? '' : ` (${c(at)})`}: ${c(expected)}.`;
+const expectedEn = (expected: string | null, at?: string) =>
+  expected === null
+    ? "The expected value is computed with your terminal's key: see it in your request log, opened with your credentials."
+    : `Expected${at === undefined ? '' : ` (${c(at)})`}: ${c(expected)}.`;
 
 const p = (params: Readonly<Record<string, string>>, name: string): string => params[name] ?? '';
 
@@ -262,11 +289,12 @@ export const TEXT: Record<Lang, SandboxText> = {
         `${c('usuario')} desconocido: el entorno de pruebas conoce el comercio de demostración (${c(demo)}) y los comercios de prueba que emitió (cree los suyos en la página del entorno de pruebas; si reinició el servidor o rotó las credenciales, créelas de nuevo). Recibido: ${c(usuario)}.`,
       arrivedEmpty: (name) => `${c(name)} llegó vacía.`,
       checksum: (factura, valor, expected, received) =>
-        `${c('checksum')} no coincide: debe ser SHA-512(factura + valor + llave) = SHA-512(${c(factura)} + ${c(valor)} + llave de la terminal). Esperado: ${c(expected)}. Recibido: ${c(received)}. Con un checksum que no coincide la transacción no se procesa.`,
+        `${c('checksum')} no coincide: debe ser SHA-512(factura + valor + llave) = SHA-512(${c(factura)} + ${c(valor)} + llave de la terminal). ${expectedEs(expected)} Recibido: ${c(received)}. Con un checksum que no coincide la transacción no se procesa.`,
       securityToken: (from, to, current, tolerance, expected, received) =>
-        `${c('tokenSeguridad')} no coincide: debe ser MD5(llave + HH:mm en UTC-05:00) de un minuto entre ${c(from)} y ${c(to)} (ahora son las ${c(current)}; se aceptan ${tolerance} minutos a cada lado). Esperado (${c(current)}): ${c(expected)}. Recibido: ${c(received)}.`,
+        `${c('tokenSeguridad')} no coincide: debe ser MD5(llave + HH:mm en UTC-05:00) de un minuto entre ${c(from)} y ${c(to)} (ahora son las ${c(current)}; se aceptan ${tolerance} minutos a cada lado). ${expectedEs(expected, current)} Recibido: ${c(received)}.`,
       amountValidation: (valor, expected, received) =>
-        `${c('md5ValidacionValor')} no coincide: debe ser MD5(llave + valor) con valor ${c(valor)}. Esperado: ${c(expected)}. Recibido: ${c(received)}.`,
+        `${c('md5ValidacionValor')} no coincide: debe ser MD5(llave + valor) con valor ${c(valor)}. ${expectedEs(expected)} Recibido: ${c(received)}.`,
+      securityRequired: `Un formulario con el ${c('usuario')} de un comercio de prueba debe traer al menos un valor de seguridad hecho con su llave: ${c('checksum')}, ${c('tokenSeguridad')} o ${c('md5ValidacionValor')}. En el entorno de pruebas nadie paga de verdad: sin ese valor cualquiera podría simular pagos, con confirmaciones firmadas, a nombre de otro integrador. Sin ${c('usuario')}, el formulario se toma como muestra del comercio de demostración.`,
       purchaseGone: 'Esta compra no existe o ya expiró en el entorno de pruebas. Envíe el formulario de nuevo.',
       purchasePaid: 'Esta compra ya se pagó; envíe el formulario de nuevo para otra prueba.',
       notTestMethod: `${c('metodoPago')} no es un medio de pago de prueba.`,
@@ -281,7 +309,7 @@ export const TEXT: Record<Lang, SandboxText> = {
       notAccepted: (name) => `No se admite ${c(name)} aquí.`,
       formMissing: 'Falta el formulario: envíelo como application/x-www-form-urlencoded.',
       notText: (name) => `${c(name)} no es texto.`,
-      notValid: (name, message) => `${c(name)} no es válido (${escapeHtml(message)}).`,
+      notValid: (name) => (name === '' ? 'El formulario no es válido: revise sus variables y envíelo de nuevo.' : `${c(name)} no es válido.`),
       formTooLarge: (limit) => `El formulario supera ${limit} bytes.`,
       formType: 'Envíe el formulario por POST como application/x-www-form-urlencoded (un formulario HTML normal).',
       tooMany: 'Demasiadas solicitudes; espere un minuto.',
@@ -294,16 +322,22 @@ export const TEXT: Record<Lang, SandboxText> = {
       LIMITE_CREDENCIALES: `Ya se crearon ${SANDBOX_RULES.merchants.perHourPerAddress} comercios de prueba en la última hora desde su dirección; espere y vuelva a intentar.`,
       LIMITE_FLUJOS: `Su comercio ya tiene ${SANDBOX_RULES.events.streamsPerMerchant} flujos de eventos abiertos; cierre uno.`,
       LIMITE_SOLICITUDES: 'Demasiadas solicitudes; espere un minuto.',
+      LIMITE_INTENTOS: `Demasiadas claves equivocadas para este usuario o desde su dirección (más de ${SANDBOX_RULES.signIn.perMerchant} por usuario o ${SANDBOX_RULES.signIn.perAddress} por dirección en ${SANDBOX_RULES.signIn.windowMinutes} minutos): espere lo que dice Retry-After y use la clave correcta.`,
       NO_PENDIENTE: 'La transacción no está pendiente: solo se liquida una pendiente (PSE, referenciado o código de barras, billeteras).',
       DEMO_FIJO: 'Las credenciales del comercio de demostración son públicas y fijas: no se rotan. Cree las suyas.',
       SOLICITUD_INVALIDA: 'La solicitud no es válida',
+      JSON_INVALIDO: 'El cuerpo no es JSON válido: revise comillas, comas y llaves, y envíelo en UTF-8.',
       TIPO_NO_ADMITIDO: 'Envíe el cuerpo como application/json.',
       CUERPO_GRANDE: 'El cuerpo es demasiado grande.',
       ERROR_INTERNO: 'Error inesperado del entorno de pruebas.',
       NO_DISPONIBLE:
         'El entorno de pruebas no está disponible en este momento: no alcanza el almacenamiento donde guarda sus registros. Vuelva a intentar en unos segundos (Retry-After); el resto del portal sigue funcionando.',
+      RUTA_DESCONOCIDA: `No hay nada en esta dirección del entorno de pruebas. La dirección de cada operación es la de su página de referencia (servidor + ruta); las del entorno de pruebas están en ${SANDBOX_PATHS.rules}.`,
+      URL_INVALIDA: 'La dirección no es una URL válida: tiene un % que no codifica ningún carácter. Codifique cada parte de la ruta (encodeURIComponent).',
     },
     unavailableTitle: 'Entorno de pruebas no disponible',
+    unknownPathTitle: 'Dirección desconocida del entorno de pruebas',
+    requestRefusedTitle: 'Solicitud rechazada por el entorno de pruebas',
     requestLogLink: 'Registro de solicitudes',
     openPortalPage: {
       title: (page) => page,
@@ -332,6 +366,9 @@ export const TEXT: Record<Lang, SandboxText> = {
       description: 'Descripción',
       range: 'Valor entre',
       linkNote: 'El sandbox guarda el botón o el cobro por correo; el comprador pagaría aquí.',
+      returnNote:
+        'La pasarela enviaría ahora al comprador a la URL de respuesta del comercio (campo4 del pago PSE). El entorno de pruebas no lleva a nadie fuera del portal por su cuenta: esta es la dirección, siga el enlace si es la suya.',
+      returnLink: 'URL de respuesta del comercio',
     },
   },
   en: {
@@ -430,11 +467,12 @@ export const TEXT: Record<Lang, SandboxText> = {
         `Unknown ${c('usuario')}: the sandbox knows the demo merchant (${c(demo)}) and the test merchants it issued (create yours on the sandbox page; if the server restarted or you rotated them, create them again). Received: ${c(usuario)}.`,
       arrivedEmpty: (name) => `${c(name)} arrived empty.`,
       checksum: (factura, valor, expected, received) =>
-        `${c('checksum')} does not match: it must be SHA-512(factura + valor + key) = SHA-512(${c(factura)} + ${c(valor)} + terminal key). Expected: ${c(expected)}. Received: ${c(received)}. With a checksum mismatch the transaction is not processed.`,
+        `${c('checksum')} does not match: it must be SHA-512(factura + valor + key) = SHA-512(${c(factura)} + ${c(valor)} + terminal key). ${expectedEn(expected)} Received: ${c(received)}. With a checksum mismatch the transaction is not processed.`,
       securityToken: (from, to, current, tolerance, expected, received) =>
-        `${c('tokenSeguridad')} does not match: it must be MD5(key + HH:mm in UTC-05:00) of a minute from ${c(from)} to ${c(to)} (it is ${c(current)} now; ${tolerance} minutes either side are accepted). Expected (${c(current)}): ${c(expected)}. Received: ${c(received)}.`,
+        `${c('tokenSeguridad')} does not match: it must be MD5(key + HH:mm in UTC-05:00) of a minute from ${c(from)} to ${c(to)} (it is ${c(current)} now; ${tolerance} minutes either side are accepted). ${expectedEn(expected, current)} Received: ${c(received)}.`,
       amountValidation: (valor, expected, received) =>
-        `${c('md5ValidacionValor')} does not match: it must be MD5(key + valor) with valor ${c(valor)}. Expected: ${c(expected)}. Received: ${c(received)}.`,
+        `${c('md5ValidacionValor')} does not match: it must be MD5(key + valor) with valor ${c(valor)}. ${expectedEn(expected)} Received: ${c(received)}.`,
+      securityRequired: `A form with a test merchant's ${c('usuario')} must carry at least one security value made with its key: ${c('checksum')}, ${c('tokenSeguridad')} or ${c('md5ValidacionValor')}. Nobody really pays in the sandbox: without one, anyone could simulate payments, with signed confirmations, in another integrator's name. Without ${c('usuario')}, the form is taken as a sample of the demo merchant.`,
       purchaseGone: 'This purchase does not exist or has expired in the sandbox. Send the form again.',
       purchasePaid: 'This purchase has already been paid; send the form again for another test.',
       notTestMethod: `${c('metodoPago')} is not a test payment method.`,
@@ -449,7 +487,7 @@ export const TEXT: Record<Lang, SandboxText> = {
       notAccepted: (name) => `${c(name)} is not accepted here.`,
       formMissing: 'The form is missing: send it as application/x-www-form-urlencoded.',
       notText: (name) => `${c(name)} is not text.`,
-      notValid: (name, message) => `${c(name)} is not valid (${escapeHtml(message)}).`,
+      notValid: (name) => (name === '' ? 'The form is not valid: check its variables and send it again.' : `${c(name)} is not valid.`),
       formTooLarge: (limit) => `The form is larger than ${limit} bytes.`,
       formType: 'Send the form by POST as application/x-www-form-urlencoded (a plain HTML form).',
       tooMany: 'Too many requests; wait a minute.',
@@ -462,16 +500,22 @@ export const TEXT: Record<Lang, SandboxText> = {
       LIMITE_CREDENCIALES: `${SANDBOX_RULES.merchants.perHourPerAddress} test merchants were already created from your address in the last hour; wait and try again.`,
       LIMITE_FLUJOS: `Your merchant already has ${SANDBOX_RULES.events.streamsPerMerchant} event streams open; close one.`,
       LIMITE_SOLICITUDES: 'Too many requests; wait a minute.',
+      LIMITE_INTENTOS: `Too many wrong passwords for this usuario or from your address (more than ${SANDBOX_RULES.signIn.perMerchant} per usuario or ${SANDBOX_RULES.signIn.perAddress} per address in ${SANDBOX_RULES.signIn.windowMinutes} minutes): wait as long as Retry-After says and use the right password.`,
       NO_PENDIENTE: 'The transaction is not pending: only a pending one (PSE, referenced or barcode, wallets) is settled.',
       DEMO_FIJO: "The demo merchant's credentials are public and fixed: they are not rotated. Create your own.",
       SOLICITUD_INVALIDA: 'The request is not valid',
+      JSON_INVALIDO: 'The body is not valid JSON: check its quotes, commas and braces, and send it in UTF-8.',
       TIPO_NO_ADMITIDO: 'Send the body as application/json.',
       CUERPO_GRANDE: 'The body is too large.',
       ERROR_INTERNO: 'Unexpected sandbox error.',
       NO_DISPONIBLE:
         'The sandbox is unavailable right now: it cannot reach the storage where it keeps its records. Try again in a few seconds (Retry-After); the rest of the portal keeps working.',
+      RUTA_DESCONOCIDA: `There is nothing at this address of the sandbox. Each operation's address is on its reference page (server + path); the sandbox's own are listed at ${SANDBOX_PATHS.rulesEn}.`,
+      URL_INVALIDA: 'The address is not a valid URL: it has a % that encodes no character. Encode each part of the path (encodeURIComponent).',
     },
     unavailableTitle: 'Sandbox unavailable',
+    unknownPathTitle: 'Unknown sandbox address',
+    requestRefusedTitle: 'Request refused by the sandbox',
     requestLogLink: 'Request log',
     openPortalPage: {
       title: (page) => page,
@@ -500,6 +544,9 @@ export const TEXT: Record<Lang, SandboxText> = {
       description: 'Description',
       range: 'Amount between',
       linkNote: 'The sandbox keeps the button or the e-mail charge; the buyer would pay here.',
+      returnNote:
+        "The gateway would now send the buyer to the merchant's return URL (campo4 of the PSE payment). The sandbox takes nobody off the portal on its own: here is the address; follow the link if it is yours.",
+      returnLink: "The merchant's return URL",
     },
   },
 };

@@ -74,7 +74,9 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       try {
         result = checkForm(fields, named, merchants.demo, now());
       } catch (error) {
-        if (error instanceof PageRefusal) throw new PageRefusal(error.status, error.items, lang);
+        // Anyone may post a test merchant's usuario: a refused form proves nobody, and is kept apart in its log.
+        if (named !== undefined && !named.publico && request.sandboxLog !== null) request.sandboxLog.comprobada = false;
+        if (error instanceof PageRefusal) throw error.in(lang);
         throw error;
       }
       const purchase: Purchase = {
@@ -126,7 +128,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       let transaction: string | undefined;
       const writes: Write[] = [];
       if (outcome === 'pendiente') {
-        const numbers = await state.nextNumbers();
+        const numbers = await state.nextNumbers(purchase.terminal);
         const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
         const pending: Transaction = {
           terminal: purchase.terminal,
@@ -187,6 +189,8 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       const merchant = (request.query.usuario === undefined ? undefined : await merchants.byUsuario(request.query.usuario)) ?? merchants.demo;
       logFor(request, merchant.terminal, 'pagina-de-compra/retorno');
       const check = await inbox.checkFirma(merchant.terminal, request.body);
+      // Anyone may post here naming a merchant: only a firma made with its key proves the post came through the gateway.
+      if (!merchant.publico && check !== 'valida' && request.sandboxLog !== null) request.sandboxLog.comprobada = false;
       return sendPage(reply, 200, renderReturn(lang, request.body, check, inbox.firmaName));
     },
   });

@@ -8,7 +8,7 @@ import {CURRENCIES, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} 
 import {PAYMENT_METHODS, type PaymentMethod} from '../../../core/data/paymentMethods';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../../core/signatures';
-import type {DemoMerchant} from '../merchant';
+import type {Merchant} from '../merchants';
 import {pickLang, type Lang} from '../pages/layout';
 import {TEXT, type PageRefusalText} from '../pages/text';
 import {PageRefusal} from '../purchaseForm';
@@ -49,14 +49,25 @@ export function methodName(method: PaymentMethod & {demo: number}): string {
 
 export const filled = (fields: Readonly<Record<string, string>>, name: string): boolean => (fields[name] ?? '').trim() !== '';
 
-/** A refusal in both languages, from the text table. */
-export const refuse = (status: number, sentence: (t: PageRefusalText) => string | readonly string[], lang?: Lang): PageRefusal => {
+type Sentence = (t: PageRefusalText) => string | readonly string[];
+const inBoth = (sentence: Sentence) => {
   const of = (l: Lang) => {
     const out = sentence(TEXT[l].refusals);
     return typeof out === 'string' ? [out] : [...out];
   };
-  return new PageRefusal(status, {es: of('es'), en: of('en')}, lang);
+  return {es: of('es'), en: of('en')};
 };
+
+/** A refusal in both languages, from the text table. */
+export const refuse = (status: number, sentence: Sentence, lang?: Lang): PageRefusal => new PageRefusal(status, inBoth(sentence), lang);
+
+/**
+ * A refusal whose sentence names a value computed with the merchant's key: `sentence(expected)`
+ * on the page only when the key is public (the demo merchant's); otherwise the page says where the
+ * value is, and only the merchant's own request log keeps the sentence with it.
+ */
+const refuseKeyed = (keyIsPublic: boolean, sentence: (expected: string | null) => Sentence, expected: string): PageRefusal =>
+  keyIsPublic ? refuse(422, sentence(expected)) : new PageRefusal(422, inBoth(sentence(null)), undefined, inBoth(sentence(expected)));
 
 function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a.trim().toLowerCase());
@@ -117,13 +128,18 @@ export function checkVariables(fields: Readonly<Record<string, string>>): void {
  *   empty is refused when usuario is set (a form that carries tokenSeguridad,
  *   as the general payment does, must fill it). tokenSeguridad is accepted for
  *   the current minute in UTC-05:00 and TOKEN_TOLERANCE_MINUTES either side.
+ * - A form that names an issued test merchant must carry at least one of them
+ *   (the sandbox's rule: nobody pays here, so an unsigned form would let anyone
+ *   make payments, with signed confirmations, in that merchant's name). A
+ *   refusal shows the expected value only when the key is public (the demo
+ *   merchant's); the merchant's own request log keeps it for its owner.
  */
 export function checkForm(
   fields: Readonly<Record<string, string>>,
-  merchant: DemoMerchant | undefined,
-  demo: DemoMerchant,
+  merchant: Merchant | undefined,
+  demo: Merchant,
   now: number,
-): {unsigned: boolean; checked: string[]; merchant: DemoMerchant} {
+): {unsigned: boolean; checked: string[]; merchant: Merchant} {
   checkVariables(fields);
   const valor = fields.valor!.trim();
   const usuario = (fields.usuario ?? '').trim();
@@ -141,7 +157,7 @@ export function checkForm(
     }
     if (name === 'checksum') {
       const expected = checksum(fields.factura!.trim(), valor, signer.llave);
-      if (!sameHex(value, expected)) throw refuse(422, (r) => r.checksum(fields.factura!.trim(), valor, expected, value));
+      if (!sameHex(value, expected)) throw refuseKeyed(signer.publico, (e) => (r) => r.checksum(fields.factura!.trim(), valor, e, value), expected);
     } else if (name === 'tokenSeguridad') {
       const minutes = Array.from({length: 2 * TOKEN_TOLERANCE_MINUTES + 1}, (_, i) => new Date(now + (i - TOKEN_TOLERANCE_MINUTES) * 60_000));
       if (!minutes.some((at) => sameHex(value, postSecurityToken(signer.llave, at)))) {
@@ -149,14 +165,15 @@ export function checkForm(
         const to = hourMinuteUtcMinus5(minutes[minutes.length - 1]!);
         const current = hourMinuteUtcMinus5(new Date(now));
         const expected = postSecurityToken(signer.llave, new Date(now));
-        throw refuse(422, (r) => r.securityToken(from, to, current, TOKEN_TOLERANCE_MINUTES, expected, value));
+        throw refuseKeyed(signer.publico, (e) => (r) => r.securityToken(from, to, current, TOKEN_TOLERANCE_MINUTES, e, value), expected);
       }
     } else {
       const expected = amountValidation(signer.llave, valor);
-      if (!sameHex(value, expected)) throw refuse(422, (r) => r.amountValidation(valor, expected, value));
+      if (!sameHex(value, expected)) throw refuseKeyed(signer.publico, (e) => (r) => r.amountValidation(valor, e, value), expected);
     }
     checked.push(name);
   }
+  if (!signer.publico && checked.length === 0) throw refuse(422, (r) => r.securityRequired);
   return {unsigned, checked, merchant: signer};
 }
 

@@ -156,6 +156,14 @@ describe('sending', () => {
     [{status: 403, body: {error: 'XSRF_INVALIDO'}}, 'La página caducó: recárguela e intente de nuevo.'],
     [{status: 429, body: {error: 'DEMASIADAS_SOLICITUDES'}}, 'Demasiados envíos seguidos: espere un minuto e intente de nuevo.'],
     [{status: 400, body: {error: 'DEMASIADOS_CORREOS', limite: 20, cantidad: 21}}, 'Se admiten hasta 20 correos distintos por envío; la lista tiene 21.'],
+    [
+      {status: 429, body: {error: 'LIMITE_DIRECCION', limite: 50, cantidad: 45}},
+      'Desde su conexión ya se pidieron manuales para 50 correos en la última hora, el máximo: intente más tarde.',
+    ],
+    [
+      {status: 429, body: {error: 'LIMITE_DESTINATARIO', limite: 3, correos: ['ana@empresa.co']}},
+      'Estos correos ya recibieron 3 manuales hoy, el máximo; quítelos de la lista o intente mañana: ana@empresa.co',
+    ],
     [{status: 500, body: null}, 'El servidor respondió con un error (500); intente más tarde.'],
     [new Error('offline'), 'No hubo respuesta del servidor: revise la conexión e intente de nuevo.'],
   ])('shows the error notice and why for %p', async (reply, why) => {

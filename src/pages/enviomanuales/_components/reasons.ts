@@ -85,6 +85,24 @@ export function failureText(failure: Failure): string {
         message: 'Demasiados envíos seguidos: espere un minuto e intente de nuevo.',
         description: 'The rate limit answered 429',
       });
+    case 'addressLimit':
+      return translate(
+        {
+          id: 'enviomanuales.failure.addressLimit',
+          message: 'Desde su conexión ya se pidieron manuales para {limit} correos en la última hora, el máximo: intente más tarde.',
+          description: 'The form sends to at most {limit} recipients an hour from one client address',
+        },
+        {limit: failure.limit},
+      );
+    case 'recipientLimit':
+      return translate(
+        {
+          id: 'enviomanuales.failure.recipientLimit',
+          message: 'Estos correos ya recibieron {limit} manuales hoy, el máximo; quítelos de la lista o intente mañana: {recipients}',
+          description: 'Some recipients already got the most manuals a day; {recipients} lists them',
+        },
+        {limit: failure.limit, recipients: failure.recipients.join(', ')},
+      );
     case 'tooLarge':
       return translate({id: 'enviomanuales.failure.tooLarge', message: 'La lista es demasiado larga para un solo envío.', description: 'The request body was over the size limit'});
     case 'network':

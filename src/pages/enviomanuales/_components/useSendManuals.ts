@@ -28,6 +28,10 @@ export type Failure =
   | {readonly kind: 'tooMany'; readonly limit: number; readonly count: number}
   | {readonly kind: 'expired'}
   | {readonly kind: 'rateLimited'}
+  /** This address asked for more recipients in the last hour than the form sends to. */
+  | {readonly kind: 'addressLimit'; readonly limit: number}
+  /** These recipients already got as many manuals today as the form sends to one. */
+  | {readonly kind: 'recipientLimit'; readonly limit: number; readonly recipients: readonly string[]}
   | {readonly kind: 'tooLarge'}
   | {readonly kind: 'network'}
   | {readonly kind: 'server'; readonly status: number};
@@ -42,6 +46,7 @@ interface ErrorBody {
   readonly fallidos?: readonly FailedDelivery[];
   readonly limite?: number;
   readonly cantidad?: number;
+  readonly correos?: readonly string[];
 }
 
 /** What an error answer of the API means for the person. */
@@ -60,6 +65,10 @@ export function failureOf(status: number, body: ErrorBody | null): Failure {
       return {kind: 'expired'};
     case 'DEMASIADAS_SOLICITUDES':
       return {kind: 'rateLimited'};
+    case 'LIMITE_DIRECCION':
+      return {kind: 'addressLimit', limit: body.limite ?? 0};
+    case 'LIMITE_DESTINATARIO':
+      return {kind: 'recipientLimit', limit: body.limite ?? 0, recipients: body.correos ?? []};
     case 'CUERPO_DEMASIADO_GRANDE':
       return {kind: 'tooLarge'};
     default:

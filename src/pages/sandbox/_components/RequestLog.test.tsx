@@ -79,7 +79,7 @@ describe('the request log page', () => {
       maskSecrets({
         clave: 'abc',
         Llave: 'k',
-        MetodoPago: {Id: '37', campo1: '4111111111111111'},
+        MetodoPago: {Id: '37', campo1: '4111111111111111', campo7: 'c0ffee00-1234-4321-9876-tokentarjeta'},
         campo1: '1022',
         Clave: '',
         tokenSeguridad: '••••abcd',
@@ -89,13 +89,23 @@ describe('the request log page', () => {
     ).toEqual({
       clave: '••••',
       Llave: '••••',
-      MetodoPago: {Id: '37', campo1: '••••'},
+      MetodoPago: {Id: '37', campo1: '••••', campo7: '••••jeta'},
       campo1: '1022',
       Clave: '',
       tokenSeguridad: '••••abcd',
       nested: [{accessToken: '••••'}],
       usuario: 'u',
     });
+  });
+
+  it('marks a request that named the merchant without proving to be it', async () => {
+    sandbox.restore();
+    sandbox = fakeSandbox({'GET /sandbox/registro': {status: 200, body: {solicitudes: [{...auth, comprobada: false}, purchase]}}});
+    saveCredentials(MINE);
+    draw();
+    const [newest, oldest] = await rows();
+    expect(within(oldest!).getAllByRole('cell')[2]).toHaveTextContent('Sin comprobar');
+    expect(within(newest!).getAllByRole('cell')[2]).not.toHaveTextContent('Sin comprobar');
   });
 
   it('asks the sandbox for the errors only', async () => {
@@ -117,7 +127,7 @@ describe('the request log page', () => {
   it('reads entries defensively', () => {
     expect(readLog({})).toBeNull();
     expect(readLog({solicitudes: [null, {fecha: 'x'}, {id: 7, estado: '404', fecha: 'nope'}]})).toEqual([
-      {id: '7', fecha: 'nope', canal: '', operacion: '', estado: 404, errores: null, cuerpo: null},
+      {id: '7', fecha: 'nope', canal: '', operacion: '', estado: 404, errores: null, cuerpo: null, comprobada: true},
     ]);
   });
 

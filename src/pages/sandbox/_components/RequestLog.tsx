@@ -19,6 +19,8 @@ export interface LoggedRequest {
   readonly errores: unknown;
   /** The request's body, with card fields, passwords, keys and tokens masked by the sandbox. */
   readonly cuerpo: unknown;
+  /** False for a call that named the merchant without proving to be it (anyone may have sent it). */
+  readonly comprobada: boolean;
 }
 
 /**
@@ -32,6 +34,8 @@ const MASK = '••••';
 const SECRET = new Set(['clave', 'llave', 'password', 'contrasena', 'contraseña']);
 const TOKENS = new Set(['tokenseguridad', 'accesstoken', 'authorization', 'tokentarjeta', 'token']);
 const CARD_FIELDS = new Set(['campo1', 'campo2', 'campo3', 'campo4']);
+/** MetodoPago's campo7: the card token of a token payment. */
+const CARD_TOKEN_FIELD = 'campo7';
 
 function maskValue(name: string, value: unknown, inCard: boolean): unknown {
   const key = name.toLowerCase();
@@ -39,7 +43,7 @@ function maskValue(name: string, value: unknown, inCard: boolean): unknown {
     const shown = String(value);
     if (shown === '' || shown.includes('•')) return value;
     if (SECRET.has(key) || (inCard && CARD_FIELDS.has(key))) return MASK;
-    if (TOKENS.has(key)) return shown.length > 8 ? `${MASK}${shown.slice(-4)}` : MASK;
+    if (TOKENS.has(key) || (inCard && key === CARD_TOKEN_FIELD)) return shown.length > 8 ? `${MASK}${shown.slice(-4)}` : MASK;
     return value;
   }
   return maskSecrets(value, key === 'metodopago');
@@ -64,7 +68,18 @@ export function readLog(body: unknown): readonly LoggedRequest[] | null {
     const id = text(r.id);
     if (id === '') return [];
     const estado = typeof r.estado === 'number' ? r.estado : Number.isFinite(Number(r.estado)) && text(r.estado) !== '' ? Number(r.estado) : null;
-    return [{id, fecha: text(r.fecha), canal: text(r.canal), operacion: text(r.operacion), estado, errores: maskSecrets(r.errores ?? null), cuerpo: maskSecrets(r.cuerpo ?? null)}];
+    return [
+      {
+        id,
+        fecha: text(r.fecha),
+        canal: text(r.canal),
+        operacion: text(r.operacion),
+        estado,
+        errores: maskSecrets(r.errores ?? null),
+        cuerpo: maskSecrets(r.cuerpo ?? null),
+        comprobada: r.comprobada !== false,
+      },
+    ];
   });
   const time = (entry: LoggedRequest): number => {
     const t = Date.parse(entry.fecha);
@@ -171,6 +186,18 @@ export default function RequestLog(): ReactNode {
                 <td {...cellLabel(column.channel)}>{channelName(entry.canal)}</td>
                 <td {...cellLabel(column.operation)}>
                   <code>{entry.operacion}</code>
+                  {!entry.comprobada && (
+                    <>
+                      {' '}
+                      <span className="badge badge--warning">
+                        {translate({
+                          id: 'sandboxLog.unproven',
+                          message: 'Sin comprobar: nombró su comercio sin demostrar que era él; pudo enviarla cualquiera',
+                          description: 'Request log: mark of a request that named the merchant with a wrong password, wrong security values or a rotated token',
+                        })}
+                      </span>
+                    </>
+                  )}
                 </td>
                 <td {...cellLabel(column.status)} className={hasErrors(entry) ? styles.failed : styles.status}>
                   {entry.estado ?? '—'}
