@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // One command for a newcomer: installs what is missing, builds the portal in
 // both locales, then serves it on http://localhost:3000 (PORT to change it).
-// Uses only Node's own modules, since it may run before `npm ci`.
+// Uses only Node's own modules, since it may run before `npm ci`; on a Node
+// too old for the project it says so in one line and stops (./node-check.mjs).
+import './node-check.mjs';
 import {spawnSync} from 'node:child_process';
 import {existsSync, statSync} from 'node:fs';
 

@@ -9,6 +9,8 @@
 // Each command's output is printed when it ends, with its time; the first that
 // fails stops the others, and `npm test` fails with its output.
 // TEST_JOBS=1 runs them one at a time, in the order below.
+// On a Node too old for the project: one line saying so and how to get Node 24, before anything runs.
+import './node-check.mjs';
 import {spawn} from 'node:child_process';
 import {delimiter, resolve} from 'node:path';
 
