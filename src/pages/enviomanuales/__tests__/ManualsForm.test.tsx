@@ -218,14 +218,14 @@ describe('in English', () => {
 
   it('speaks English and asks for the message in English', async () => {
     setTestLocale('en');
-    const {user, input, calls, answer} = setup('Email addresses');
-    expect(screen.getByRole('heading', {name: 'Email list.'})).toBeInTheDocument();
+    const {user, input, calls, answer} = setup('E-mail addresses');
+    expect(screen.getByRole('heading', {name: 'E-mail list.'})).toBeInTheDocument();
     await user.type(input, 'ana@empresa.co,');
     expect(screen.getByRole('button', {name: 'Remove ana@empresa.co'})).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'Send'}));
     expect(screen.getByText('Sending manuals')).toBeInTheDocument();
     expect(new Headers(calls[0]!.init.headers).get('Accept-Language')).toBe('en');
     await answer({status: 200, body: {enviados: ['ana@empresa.co']}});
-    expect(screen.getAllByText('Manuals sent to the email addresses entered.')).toHaveLength(2);
+    expect(screen.getAllByText('Manuals sent to the e-mail addresses entered.')).toHaveLength(2);
   });
 });
