@@ -39,6 +39,23 @@ describe.each(['es', 'en'] as const)('%s pages', (locale) => {
   });
 });
 
+describe('the confirmation handlers and the page that shows them', () => {
+  /** The answers the page's table explains: `400 FIRMA_INVALIDA`, ... */
+  const explained = (page: string) => [...read(page).matchAll(/^\| `(\d{3}) ([A-Z_]+)` \|/gm)].map((m) => ({status: m[1]!, code: m[2]!}));
+
+  it.each(['docs/vpost/integracion.mdx', `${EN}/current/vpost/integracion.mdx`])('%s explains the answers that every handler gives', (page) => {
+    const rows = explained(page);
+    expect(rows.map((r) => r.code).sort()).toEqual(
+      ['CAMBIO_NO_PERMITIDO', 'ESTADO_DESCONOCIDO', 'ESTADO_NO_CONCUERDA', 'FIRMA_INVALIDA', 'OK', 'PEDIDO_DESCONOCIDO', 'REPETIDA', 'VALOR_DISTINTO'].sort(),
+    );
+    for (const language of LANGUAGES) {
+      const text = readFileSync(join(SAMPLES, language.id, language.files.confirmation), 'utf8');
+      for (const {code} of rows) expect(text).toMatch(new RegExp(`["']${code}["']`));
+    }
+    expect(read(page)).toContain('`FALTA_LLAVE_TERMINAL`');
+  });
+});
+
 describe('the sample-files remark plugin', () => {
   it('fills a file= block with the file and titles it with its path', () => {
     const block = {type: 'code', lang: 'php', meta: 'file=samples/php/confirmacion.php', value: ''};
