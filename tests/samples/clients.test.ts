@@ -3,12 +3,15 @@
  * language's own interpreter or compiler against the sandbox over HTTP
  * (issue 45): the REST flow authenticates, pays with a test card (fields
  * RSA-encrypted with the demo public key) and finds the payment approved by
- * the status query; the SOAP sample lists the PSE banks the sandbox lists.
+ * the status query; the SOAP sample lists the PSE banks the sandbox lists;
+ * the encryption sample's output is what the sandbox decrypts with the demo
+ * key's private half.
  */
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
 import {freshToken, MERCHANT, sandboxApp} from '../../server/testSupport/sandbox';
-import {DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
+import {CIPHERTEXT_HEX_LENGTH, DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
+import {decryptField} from '../../server/sandbox/card';
 import {cleanBuilds, LANGUAGES, recordCounts, requireToolchain, run, runnable, sampleError, type Language, type LanguageId} from './languages';
 
 jest.setTimeout(120_000);
@@ -53,6 +56,22 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
     if (!/^pago: CodigoRespuesta 0, estado OK, CodigoSeguimiento \d+$/.test(lines[0]!)) throw sampleError(language, file, 'the card payment was not approved', result.stdout);
     if (lines[1] !== 'consulta: codigoRespuesta 0, estadoPago Aprobada, valorTotal 150000')
       throw sampleError(language, file, 'the status query did not find the payment approved', result.stdout);
+  });
+
+  it(`the encryption sample (${language.files.encryption}): the sandbox decrypts what it prints`, async () => {
+    const file = language.files.encryption;
+    const program = await runnable(language, file);
+    const value = '4111111111111111';
+    const result = await run(program.command, [...program.args, value], {LLAVE_PUBLICA_PEM: DEMO_PUBLIC_KEY_PEM});
+    count(language);
+    const hex = result.stdout.trim();
+    if (result.code !== 0 || hex.length !== CIPHERTEXT_HEX_LENGTH || !/^[0-9a-f]+$/.test(hex) || decryptField(hex) !== value) {
+      throw sampleError(language, file, `exited with ${result.code}; expected ${CIPHERTEXT_HEX_LENGTH} hex characters that decrypt to ${value}`, result.stdout + result.stderr);
+    }
+    // Without a key or a value it says how to run it, and fails.
+    const bare = await run(program.command, program.args, {LLAVE_PUBLICA_PEM: ''});
+    expect(bare.code).not.toBe(0);
+    expect(bare.stdout + bare.stderr).toContain('Uso: LLAVE_PUBLICA_PEM=');
   });
 
   it(`the SOAP call (${language.files.soap}): listarBancos`, async () => {
