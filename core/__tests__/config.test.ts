@@ -81,6 +81,11 @@ describe('portal config', () => {
 describe('isPlaceholderAddress', () => {
   it('is true only for the reserved example names, which never resolve', () => {
     expect(['https://www.pasarela.example/descargas/x.zip', 'https://servicio-soap.invalid/x', 'http://a.test/'].map(isPlaceholderAddress)).toEqual([true, true, true]);
-    expect(['https://www.pasarela.co/terminal/', 'http://localhost:3000/', 'no es una URL', 'https://example.com/'].map(isPlaceholderAddress)).toEqual([false, false, false, false]);
+    expect(['https://www.pasarela.co/terminal/', 'http://localhost:3000/', 'no es una URL', 'https://example.com/'].map(isPlaceholderAddress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
