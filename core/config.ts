@@ -194,3 +194,17 @@ export function loadPortalConfig(env: Env): PortalConfig {
     mcp: mcp === 'on',
   };
 }
+
+/**
+ * Whether an address is one of the reserved example names (RFC 2606: the
+ * .example, .invalid and .test top-level domains), which never resolve: the
+ * defaults of the terminal and plugin links, kept until an environment sets
+ * real ones. Pages show such a link as not available rather than a dead link.
+ */
+export function isPlaceholderAddress(address: string): boolean {
+  try {
+    return /\.(example|invalid|test)$/i.test(new URL(address).hostname);
+  } catch {
+    return false;
+  }
+}

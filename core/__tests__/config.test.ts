@@ -3,7 +3,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {ConfigError, ENV_DEFAULTS, loadPortalConfig, samplePurchaseEndpoint} from '../config';
+import {ConfigError, ENV_DEFAULTS, isPlaceholderAddress, loadPortalConfig, samplePurchaseEndpoint} from '../config';
 
 describe('portal config', () => {
   it('works with no environment at all, in development mode', () => {
@@ -75,5 +75,17 @@ describe('portal config', () => {
     for (const [name, value] of Object.entries(ENV_DEFAULTS)) {
       expect(example).toContain(`${name}=${value}`);
     }
+  });
+});
+
+describe('isPlaceholderAddress', () => {
+  it('is true only for the reserved example names, which never resolve', () => {
+    expect(['https://www.pasarela.example/descargas/x.zip', 'https://servicio-soap.invalid/x', 'http://a.test/'].map(isPlaceholderAddress)).toEqual([true, true, true]);
+    expect(['https://www.pasarela.co/terminal/', 'http://localhost:3000/', 'no es una URL', 'https://example.com/'].map(isPlaceholderAddress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

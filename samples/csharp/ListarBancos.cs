@@ -33,6 +33,7 @@ public static class ListarBancos
         espacios.AddNamespace("pag", "urn:integraciones:pagos");
         foreach (XmlNode banco in documento.SelectNodes("//pag:banco", espacios))
         {
+            if (banco.SelectSingleNode("pag:codigoBanco", espacios).InnerText == "0") continue; // codigoBanco 0 no es un banco: es el texto de la primera opción de su lista ("A continuación seleccione su banco").
             Console.WriteLine(banco.SelectSingleNode("pag:codigoBanco", espacios).InnerText + " "
                 + banco.SelectSingleNode("pag:nombreBanco", espacios).InnerText);
         }

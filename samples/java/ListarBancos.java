@@ -44,6 +44,7 @@ public class ListarBancos {
                 .getElementsByTagNameNS(PAG, "banco");
         for (int i = 0; i < bancos.getLength(); i++) {
             Element banco = (Element) bancos.item(i);
+            if (banco.getElementsByTagNameNS(PAG, "codigoBanco").item(0).getTextContent().equals("0")) continue; // codigoBanco 0 no es un banco: es el texto de la primera opción de su lista ("A continuación seleccione su banco").
             System.out.println(banco.getElementsByTagNameNS(PAG, "codigoBanco").item(0).getTextContent() + " "
                     + banco.getElementsByTagNameNS(PAG, "nombreBanco").item(0).getTextContent());
         }

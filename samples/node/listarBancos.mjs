@@ -24,5 +24,6 @@ if (!respuesta.ok) throw new Error(`listarBancos: HTTP ${respuesta.status} ${tex
 // (en una aplicación, una biblioteca SOAP o XML).
 const valor = (banco, nombre) => new RegExp(`<(?:\\w+:)?${nombre}>([^<]*)<`).exec(banco)?.[1] ?? '';
 for (const [, banco] of texto.matchAll(/<(?:\w+:)?banco>([\s\S]*?)<\/(?:\w+:)?banco>/g)) {
+  if (valor(banco, 'codigoBanco') === '0') continue; // codigoBanco 0 no es un banco: es el texto de la primera opción de su lista ("A continuación seleccione su banco").
   console.log(valor(banco, 'codigoBanco'), valor(banco, 'nombreBanco'));
 }

@@ -1,22 +1,74 @@
 <?php
-// Receptor de la confirmación (canal POST). Uso: LLAVE_TERMINAL=... php -S 127.0.0.1:8080 confirmacion.php
+// Receptor de la confirmación (canal POST): la firma, lo que la firma no cubre y su pedido.
+// Uso: LLAVE_TERMINAL=... PEDIDOS=pedidos.txt php -S 127.0.0.1:8080 confirmacion.php
+
+// transaccionAprobada -> estado del pedido, y a qué estados puede pasar cada uno (nunca hacia atrás).
+const ESTADOS = ['1' => 'aprobada', '0' => 'pendiente', '-1' => 'rechazada', '2' => 'abortada', '3' => 'reversada'];
+const SIGUIENTES = ['pendiente' => ['aprobada', 'rechazada', 'abortada', 'reversada'], 'aprobada' => ['reversada']];
+
+function responder(int $estado, string $texto): never
+{
+    http_response_code($estado);
+    header('Content-Type: text/plain; charset=utf-8');
+    exit("$texto\n");
+}
+
+function campo(string $nombre): string
+{
+    $valor = $_POST[$nombre] ?? '';
+    return is_string($valor) ? $valor : '';
+}
 
 if ($_SERVER['REQUEST_METHOD'] !== 'POST') {
-    http_response_code(405);
-    exit;
+    responder(405, '');
 }
-$llave = getenv('LLAVE_TERMINAL');
-$campoFirma = getenv('CAMPO_FIRMA') ?: 'firmaPasarela';
-
-$esperada = md5($llave . ($_POST['codigoFactura'] ?? '') . ($_POST['valorFactura'] ?? '')
-    . ($_POST['codigoAutorizacion'] ?? ''));
-$recibida = strtolower((string) ($_POST[$campoFirma] ?? ''));
-
-if ($llave === false || !hash_equals($esperada, $recibida)) {
-    http_response_code(400);
-    exit("firma no válida\n");
+$llave = (string) getenv('LLAVE_TERMINAL');
+if ($llave === '') {
+    responder(500, 'FALTA_LLAVE_TERMINAL'); // sin llave ninguna firma prueba nada
+}
+$esperada = md5($llave . campo('codigoFactura') . campo('valorFactura') . campo('codigoAutorizacion'));
+if (!hash_equals($esperada, strtolower(campo(getenv('CAMPO_FIRMA') ?: 'firmaPasarela')))) {
+    responder(400, 'FIRMA_INVALIDA');
 }
 
-// Firma válida: registre el resultado (transaccionAprobada 1 aprobada, 0 pendiente,
-// -1 rechazada, 2 abortada, 3 reversada) de la factura codigoFactura.
-echo "OK\n";
+// Sus pedidos, una línea por pedido: "factura valor estado". En su tienda, su base de datos.
+$archivo = fopen(getenv('PEDIDOS') ?: 'pedidos.txt', 'r+') ?: responder(500, 'SIN_ARCHIVO_DE_PEDIDOS');
+flock($archivo, LOCK_EX); // una confirmación a la vez
+$pedidos = [];
+foreach (preg_split('/\R/', stream_get_contents($archivo), -1, PREG_SPLIT_NO_EMPTY) as $linea) {
+    [$factura, $valor, $estado] = preg_split('/\s+/', trim($linea));
+    $pedidos[$factura] = ['valor' => $valor, 'estado' => $estado];
+}
+
+// La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
+$pedido = $pedidos[campo('codigoFactura')] ?? null;
+if ($pedido === null) {
+    responder(400, 'PEDIDO_DESCONOCIDO');
+}
+if (campo('valorFactura') !== $pedido['valor']) {
+    responder(400, 'VALOR_DISTINTO');
+}
+// La firma no cubre transaccionAprobada: solo un pago aprobado trae un código de autorización real
+// (no vacío, ni 00000 o 00 de una tarjeta rechazada); uno reversado puede traer el del pago aprobado.
+$estado = ESTADOS[campo('transaccionAprobada')] ?? null;
+if ($estado === null) {
+    responder(400, 'ESTADO_DESCONOCIDO');
+}
+$autoriza = !in_array(campo('codigoAutorizacion'), ['', '00000', '00'], true);
+if ($estado !== 'reversada' && $autoriza !== ($estado === 'aprobada')) {
+    responder(400, 'ESTADO_NO_CONCUERDA');
+}
+if ($estado === $pedido['estado']) {
+    responder(200, 'REPETIDA');
+}
+if (!in_array($estado, SIGUIENTES[$pedido['estado']] ?? [], true)) {
+    responder(409, 'CAMBIO_NO_PERMITIDO');
+}
+$pedidos[campo('codigoFactura')]['estado'] = $estado;
+ftruncate($archivo, 0);
+rewind($archivo);
+foreach ($pedidos as $factura => $p) {
+    fwrite($archivo, "$factura {$p['valor']} {$p['estado']}\n");
+}
+// Aquí, si $estado es 'aprobada', entregue el pedido: cada pedido llega a este punto una sola vez.
+responder(200, 'OK');

@@ -30,5 +30,8 @@ if ($respuesta === false || $estado !== 200) {
 $xml = simplexml_load_string($respuesta);
 $xml->registerXPathNamespace('pag', 'urn:integraciones:pagos');
 foreach ($xml->xpath('//pag:banco') as $banco) {
+    if ((string) $banco->codigoBanco === '0') {
+        continue; // codigoBanco 0 no es un banco: es el texto de la primera opción de su lista ("A continuación seleccione su banco").
+    }
     echo $banco->codigoBanco, ' ', $banco->nombreBanco, "\n";
 }

@@ -26,4 +26,6 @@ with urllib.request.urlopen(solicitud) as respuesta:  # lanza HTTPError si no es
     raiz = ET.parse(respuesta).getroot()
 
 for banco in raiz.iter(f"{{{PAG}}}banco"):
+    if banco.findtext(f"{{{PAG}}}codigoBanco") == "0":
+        continue  # codigoBanco 0 no es un banco: es el texto de la primera opción de su lista ("A continuación seleccione su banco").
     print(banco.findtext(f"{{{PAG}}}codigoBanco"), banco.findtext(f"{{{PAG}}}nombreBanco"))

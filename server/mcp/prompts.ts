@@ -24,12 +24,12 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
       es: [
         'Escriba en el servidor del comercio el formulario con las variables obligatorias y calcule checksum, tokenSeguridad y md5ValidacionValor en el servidor (nunca en el navegador); compare sus valores con compute_signature.',
         'Envíe el formulario a la página de compra del sandbox (su URL está en la página de información) con el comercio de pruebas, y pague con una tarjeta de prueba.',
-        'Atienda la confirmación en su URL: verifique firma con verify_confirmation y revise lo que llegó con sandbox_inbox.',
+        'Atienda la confirmación en su URL como el receptor de la página: firma, transaccionAprobada contra codigoAutorizacion (la firma no cubre el estado), factura y valor contra su pedido guardado, cambios de estado solo hacia adelante y una sola vez; pruébelo con verify_confirmation (con order) y revise lo que llegó con sandbox_inbox.',
       ],
       en: [
         "Write the form with the required variables on the merchant's server and compute checksum, tokenSeguridad and md5ValidacionValor there (never in the browser); check your values with compute_signature.",
         "Post the form to the sandbox's purchase page (its URL is on the information page) as the test merchant, and pay with a test card.",
-        'Handle the confirmation at your URL: check its firma with verify_confirmation and see what arrived with sandbox_inbox.',
+        "Handle the confirmation at your URL as the page's handler does: the firma, transaccionAprobada against codigoAutorizacion (the signature does not cover the status), invoice and amount against your stored order, changes of state forward only and once; check it with verify_confirmation (with order) and see what arrived with sandbox_inbox.",
       ],
     },
   },
@@ -105,9 +105,12 @@ export const CHANNEL_PROMPTS: readonly ChannelPrompt[] = [
     title: {es: 'Recibir la notificación de pago con billetera', en: 'Receive the wallet payment notification'},
     pages: ['/notificacion-billetera', '/guias/billeteras'],
     steps: {
-      es: ['Atienda la notificación en su URL y valide su firma con verify_confirmation.', 'Use los datos de prueba de /guias/billeteras y revise lo que llegó con sandbox_inbox.'],
+      es: [
+        'Atienda la notificación en su URL con la receta de /vpost/integracion?tab=sonda (la firma no cubre transaccionAprobada) y pruébela con verify_confirmation.',
+        'Use los datos de prueba de /guias/billeteras y revise lo que llegó con sandbox_inbox.',
+      ],
       en: [
-        'Handle the notification at your URL and check its signature with verify_confirmation.',
+        'Handle the notification at your URL with the recipe of /vpost/integracion?tab=sonda (the signature does not cover transaccionAprobada) and check it with verify_confirmation.',
         'Use the test data of /guias/billeteras and see what arrived with sandbox_inbox.',
       ],
     },

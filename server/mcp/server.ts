@@ -23,7 +23,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {parseConfirmation, verifyConfirmation, type ParseError, type VerifyError} from '../../core/confirmation';
+import {checkConfirmation, parseConfirmation, type ConfirmationProblem, type ConfirmationStatus, type ParseError, type VerifyError} from '../../core/confirmation';
 import {REFERENCE_CHANNELS, requestPath, type JsonObject} from '../../core/openapi/contracts';
 import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../core/signatures';
 import {callUrl, contractFile, requestExamples, type OperationInfo} from './operations';
@@ -54,6 +54,14 @@ const locale = z.enum(['es', 'en']).optional().describe('Language of the answer:
 const version = z.string().max(20).optional().describe("Docs version: 'current' (default) or a cut one such as 'v1'.");
 const channel = z.enum(REFERENCE_CHANNELS).optional().describe('Contract: rest (payments), apirest (reconciliation), tcrest (card REST).');
 const SIGNATURE_KINDS = ['firma', 'checksum', 'tokenSeguridad', 'md5ValidacionValor'] as const;
+
+/** The state words of the page's handlers (samples/<language>/confirmacion.*), by meaning. */
+const STATE_WORDS = {pendiente: 'pending', aprobada: 'successful', rechazada: 'rejected', abortada: 'aborted', reversada: 'reversed'} as const satisfies Record<
+  string,
+  ConfirmationStatus
+>;
+const ORDER_STATES = ['pendiente', 'aprobada', 'rechazada', 'abortada', 'reversada'] as const satisfies readonly (keyof typeof STATE_WORDS)[];
+const wordOf = (status: ConfirmationStatus): string => Object.entries(STATE_WORDS).find(([, meaning]) => meaning === status)![0];
 
 const INPUTS = {
   search_docs: z.object({
@@ -87,6 +95,16 @@ const INPUTS = {
       .union([z.string().max(100_000), z.record(z.string(), z.unknown())])
       .describe('The body of the return or confirmation POST as received: urlencoded text (a=1&b=2) or JSON (text or object).'),
     key: z.string().min(1, 'key must not be empty: it is the terminal key (llave)').max(1000).describe("The terminal's key (llave)."),
+    order: z
+      .object({
+        factura: z.string().min(1).max(200).describe('The invoice number you sent in factura.'),
+        valor: z.string().min(1).max(50).describe('The amount you sent in valor, as you sent it.'),
+        estado: z.enum(ORDER_STATES).optional().describe('The state your records hold for the order (default pendiente); a confirmation may only move it forward.'),
+      })
+      .optional()
+      .describe(
+        'Your stored order. Without it the answer can say whether the confirmation is believable, never that the goods can go: the signature joins its parts without a separator, so invoice and amount must be compared with your own records.',
+      ),
   }),
   sandbox_request: z.object({
     operationId: z.string().min(1).max(100).describe('The operation to call (list_operations lists them).'),
@@ -119,7 +137,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   get_operation: 'One REST operation from its contract, every $ref resolved, with its request and response examples, its docs page and its sandbox URL.',
   compute_signature:
     "Computes a security value of the POST channel with the portal's own code (the signature workbench's): firma, checksum, tokenSeguridad or md5ValidacionValor, with every input shown.",
-  verify_confirmation: "Checks the firma{product} of a return or confirmation body with the terminal's key (the signature workbench's verifier).",
+  verify_confirmation:
+    "Checks a return or confirmation body of the POST channel as the portal's recipe does (the signature workbench's verifier): firma{product} with the terminal's key; transaccionAprobada against the signed codigoAutorizacion (the signature does not cover the status, so a rejected payment edited to 1 is refused); and, given your stored order, codigoFactura, valorFactura and a forward-only change of state. deliver is true only when the goods can go.",
   sandbox_request:
     "Calls a REST operation in the portal's sandbox as your merchant (the connection's HTTP Basic sandbox credentials, or the public demo merchant) and returns the sandbox's answer.",
   sandbox_inbox: "Your merchant's confirmations in the sandbox, newest first: where each went, the answer, the signed body, whether its firma is valid.",
@@ -413,6 +432,27 @@ function parseMessage(error: ParseError): string {
   }
 }
 
+function problemMessage(problem: ConfirmationProblem): string {
+  switch (problem.kind) {
+    case 'badSignature':
+      return 'The signature does not match: check the key and take the values as they arrived. Do not treat the purchase as paid.';
+    case 'noStatus':
+      return 'The body has no transaccionAprobada.';
+    case 'unknownStatus':
+      return `transaccionAprobada is "${problem.value}"; it can only be 1, 0, -1, 2 or 3.`;
+    case 'approvedWithoutAuthorization':
+      return `transaccionAprobada is 1 but codigoAutorizacion is ${problem.code === '' ? 'empty' : `"${problem.code}", the code of a rejected card`}: the signature does not cover transaccionAprobada, and only an approved payment carries a real authorization code. This is a rejected, pending or aborted confirmation edited to approved: refuse it.`;
+    case 'authorizationWithoutApproval':
+      return `transaccionAprobada says ${wordOf(problem.status)} but codigoAutorizacion "${problem.code}" is a real authorization: an approved confirmation with its status edited. Refuse it.`;
+    case 'otherInvoice':
+      return `codigoFactura "${problem.received}" is not your order's "${problem.stored}".`;
+    case 'otherAmount':
+      return `valorFactura "${problem.received}" is not your order's amount "${problem.stored}" (digits can move between the signed parts, which are joined without a separator).`;
+    case 'backwards':
+      return `Your order is ${wordOf(problem.from)}; a confirmation cannot make it ${wordOf(problem.to)} (approved can only become reversed; rejected, aborted and reversed are final). Apply nothing.`;
+  }
+}
+
 function verifyMessage(error: VerifyError): string {
   switch (error.kind) {
     case 'emptyKey':
@@ -480,9 +520,37 @@ async function call(context: McpContext, caller: Credentials | null, from: Pick<
       const body = typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
       const parsed = parseConfirmation(body);
       if (!parsed.ok) throw invalid(`verify_confirmation: ${parseMessage(parsed.error)}`);
-      const result = verifyConfirmation(parsed.fields, a.key, context.productName);
+      const order = a.order === undefined ? undefined : {factura: a.order.factura, valor: a.order.valor, estado: STATE_WORDS[a.order.estado ?? 'pendiente']};
+      const result = checkConfirmation(parsed.fields, a.key, context.productName, order);
       if (!result.ok) throw invalid(`verify_confirmation: ${verifyMessage(result.error)}`);
-      return data({format: parsed.format, ...result.verification});
+      const {verification, status, problems, orderChecked, repeated, deliver} = result.check;
+      const advice =
+        problems.length > 0
+          ? 'Refuse it (answer 4xx) and change nothing.'
+          : !orderChecked
+            ? 'Believable, but compare codigoFactura and valorFactura with your stored order (pass order) before you deliver anything.'
+            : repeated
+              ? 'Already applied: acknowledge it (200) and change nothing.'
+              : deliver
+                ? 'Record the order as approved and deliver it, once.'
+                : `Record the order as ${status === null ? '' : wordOf(status)}; deliver nothing.`;
+      return data({
+        format: parsed.format,
+        valid: problems.length === 0,
+        signatureValid: verification.valid,
+        signatureField: verification.signatureField,
+        received: verification.received,
+        expected: verification.expected,
+        inputs: verification.inputs,
+        concatenated: verification.concatenated,
+        transaccionAprobada: parsed.fields.get('transaccionAprobada') ?? null,
+        status: status === null ? null : wordOf(status),
+        problems: problems.map((problem) => ({kind: problem.kind, message: problemMessage(problem)})),
+        orderChecked,
+        repeated,
+        deliver,
+        advice,
+      });
     }
     case 'sandbox_request': {
       const a = args as z.infer<(typeof INPUTS)['sandbox_request']>;

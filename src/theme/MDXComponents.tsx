@@ -9,7 +9,7 @@ import PaymentMethodTable from '@site/src/components/PaymentMethodTable';
 import SampleButton from '@site/src/components/SampleButton';
 import TransactionTypesTable from '@site/src/components/SampleButton/TransactionTypesTable';
 import SecurityExample from '@site/src/components/SecurityExample';
-import ProductName, {ConfigValue, ProductVar, SupportEmail} from '@site/src/components/ProductName';
+import ProductName, {ApiAddress, ConfigValue, ProductVar, SupportEmail} from '@site/src/components/ProductName';
 import {PluginDownloadCards, TerminalCards} from '@site/src/components/ChannelCards';
 import {ApprovalCodeTable, CurrencyTable, DocumentCodeTable, LanguageTable, PostDocumentTypeTable, TestCardTable} from '@site/src/components/EnumTable';
 
@@ -27,6 +27,7 @@ export default {
   ProductVar,
   SupportEmail,
   ConfigValue,
+  ApiAddress,
   TerminalCards,
   PluginDownloadCards,
   CurrencyTable,

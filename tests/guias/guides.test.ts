@@ -3,7 +3,8 @@
  * The guide pages as a reader checks them: every page exists in Spanish and in
  * English, every payment method has its flow diagram with the rules of spec
  * §4 in both languages, and the wallet test data says what each test value
- * simulates without printing numbers the spec does not give.
+ * simulates without inventing the gateway's numbers (the spec gives none):
+ * the sandbox's come from core/data/sandbox.ts.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
@@ -137,7 +138,9 @@ describe('the wallet test data', () => {
     const page = readDoc(locale, 'guias/billeteras.mdx');
     const section = page.slice(page.indexOf('## '), page.indexOf('## ', page.indexOf('## ') + 3));
     const rows = tableRows(section);
-    expect(rows.map((row) => row[2])).toEqual(['`CodigoRespuesta` `2`', '`CodigoRespuesta` `1`', '`CodigoRespuesta` `1`']);
+    expect(rows.map((row) => row[3])).toEqual(['`CodigoRespuesta` `2`', '`CodigoRespuesta` `1`', '`CodigoRespuesta` `1`']);
+    // The sandbox's own numbers, read from core/data/sandbox.ts (the gateway's come with the test terminal).
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['<code>{SANDBOX_WALLET_PHONES.accountMissing}</code>', '<code>{SANDBOX_WALLET_PHONES.accountBlocked}</code>']);
   });
 
   it.each(LOCALES)('lists the first-wallet test documents for document types 1, 3 and 4 (%s)', (locale) => {

@@ -8,6 +8,8 @@ import {MemoryRouter} from 'react-router-dom';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {setTestLocale} from '../support/translate';
+import {setTestPortalConfig} from '../support/useDocusaurusContext';
+import {loadPortalConfig} from '../../core/config';
 import {ToastProvider} from '@site/src/components/Toasts';
 import {CodeSampleProvider} from '@site/src/components/CodeSampleDialog/CodeSampleProvider';
 import TransactionTypesTable from '@site/src/components/SampleButton/TransactionTypesTable';
@@ -151,8 +153,33 @@ describe('the tables and cards in English', () => {
     expect(screen.getAllByText('Second wallet').length).toBeGreaterThan(0);
     expect(screen.getByText('Confirmation only')).toBeInTheDocument();
     expect(screen.getByText('Concatenated text')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', {name: 'Open terminal'})).toHaveLength(2);
-    expect(screen.getAllByRole('link', {name: 'Download'})).toHaveLength(2);
+    // The default addresses are example ones: each card says so, in English.
+    expect(screen.getAllByText('Not available on this portal.')).toHaveLength(4);
     expect(spanishOnScreen()).toEqual([]);
+  });
+
+  it('labels the cards of published addresses in English', () => {
+    setTestPortalConfig(
+      loadPortalConfig({
+        PLUGIN_URL_WOOCOMMERCE: 'https://d.pasarela.co/w.zip',
+        PLUGIN_URL_PRESTASHOP: 'https://d.pasarela.co/p.zip',
+        TERMINAL_URL_DEMO: 'https://demo.pasarela.co/t/',
+        TERMINAL_URL_PRODUCTION: 'https://www.pasarela.co/t/',
+      }),
+    );
+    try {
+      renderAt(
+        '/en/plugins',
+        <>
+          <TerminalCards />
+          <PluginDownloadCards />
+        </>,
+      );
+      expect(screen.getAllByRole('link', {name: 'Open terminal'})).toHaveLength(2);
+      expect(screen.getAllByRole('link', {name: 'Download'})).toHaveLength(2);
+      expect(spanishOnScreen()).toEqual([]);
+    } finally {
+      setTestPortalConfig();
+    }
   });
 });

@@ -4,14 +4,26 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
-import {PluginDownloadCards} from '@site/src/components/ChannelCards';
+import {PluginDownloadCards, TerminalCards} from '@site/src/components/ChannelCards';
 import {readDoc} from '../support/markdownTables';
-import {testPortalConfig} from '../support/useDocusaurusContext';
+import {loadPortalConfig} from '../../core/config';
+import {setTestPortalConfig, testPortalConfig} from '../support/useDocusaurusContext';
+
+/** An environment that publishes the downloads and terminals (the defaults are example addresses that never resolve). */
+const PUBLISHED = loadPortalConfig({
+  PLUGIN_URL_WOOCOMMERCE: 'https://descargas.pasarela.co/woocommerce.zip',
+  PLUGIN_URL_PRESTASHOP: 'https://descargas.pasarela.co/prestashop.zip',
+  TERMINAL_URL_DEMO: 'https://demo.pasarela.co/terminal/',
+  TERMINAL_URL_PRODUCTION: 'https://www.pasarela.co/terminal/',
+});
 
 describe('the plugin download cards', () => {
+  beforeEach(() => setTestPortalConfig(PUBLISHED));
+  afterEach(() => setTestPortalConfig());
+
   it.each([
-    ['woocommerce', 'WooCommerce', testPortalConfig.pluginDownloads.woocommerce],
-    ['prestashop', 'PrestaShop', testPortalConfig.pluginDownloads.prestashop],
+    ['woocommerce', 'WooCommerce', PUBLISHED.pluginDownloads.woocommerce],
+    ['prestashop', 'PrestaShop', PUBLISHED.pluginDownloads.prestashop],
   ] as const)('show only the %s card in its tab, with the configured download address', (plugin, title, href) => {
     render(
       <MemoryRouter>
@@ -29,9 +41,22 @@ describe('the plugin download cards', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('link', {name: 'Descargar'}).map((a) => a.getAttribute('href'))).toEqual([
-      testPortalConfig.pluginDownloads.woocommerce,
-      testPortalConfig.pluginDownloads.prestashop,
+      PUBLISHED.pluginDownloads.woocommerce,
+      PUBLISHED.pluginDownloads.prestashop,
     ]);
+  });
+
+  it('say plainly that an example address is not available, instead of a link that leads nowhere', () => {
+    setTestPortalConfig();
+    render(
+      <MemoryRouter>
+        <PluginDownloadCards />
+        <TerminalCards />
+      </MemoryRouter>,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getAllByText('No disponible en este portal.')).toHaveLength(4);
+    for (const href of [testPortalConfig.pluginDownloads.woocommerce, testPortalConfig.terminals.production]) expect(screen.getByText(href)).toBeInTheDocument();
   });
 });
 

@@ -3,12 +3,15 @@
  * language's own interpreter or compiler against the sandbox over HTTP
  * (issue 45): the REST flow authenticates, pays with a test card (fields
  * RSA-encrypted with the demo public key) and finds the payment approved by
- * the status query; the SOAP sample lists the PSE banks the sandbox lists.
+ * the status query; the SOAP sample lists the PSE banks the sandbox lists;
+ * the encryption sample's output is what the sandbox decrypts with the demo
+ * key's private half.
  */
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
 import {freshToken, MERCHANT, sandboxApp} from '../../server/testSupport/sandbox';
-import {DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
+import {CIPHERTEXT_HEX_LENGTH, DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
+import {decryptField} from '../../server/sandbox/card';
 import {cleanBuilds, LANGUAGES, recordCounts, requireToolchain, run, runnable, sampleError, type Language, type LanguageId} from './languages';
 
 jest.setTimeout(120_000);
@@ -55,13 +58,32 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
       throw sampleError(language, file, 'the status query did not find the payment approved', result.stdout);
   });
 
+  it(`the encryption sample (${language.files.encryption}): the sandbox decrypts what it prints`, async () => {
+    const file = language.files.encryption;
+    const program = await runnable(language, file);
+    const value = '4111111111111111';
+    const result = await run(program.command, [...program.args, value], {LLAVE_PUBLICA_PEM: DEMO_PUBLIC_KEY_PEM});
+    count(language);
+    const hex = result.stdout.trim();
+    if (result.code !== 0 || hex.length !== CIPHERTEXT_HEX_LENGTH || !/^[0-9a-f]+$/.test(hex) || decryptField(hex) !== value) {
+      throw sampleError(language, file, `exited with ${result.code}; expected ${CIPHERTEXT_HEX_LENGTH} hex characters that decrypt to ${value}`, result.stdout + result.stderr);
+    }
+    // Without a key or a value it says how to run it, and fails.
+    const bare = await run(program.command, program.args, {LLAVE_PUBLICA_PEM: ''});
+    expect(bare.code).not.toBe(0);
+    expect(bare.stdout + bare.stderr).toContain('Uso: LLAVE_PUBLICA_PEM=');
+  });
+
   it(`the SOAP call (${language.files.soap}): listarBancos`, async () => {
     const file = language.files.soap;
     const program = await runnable(language, file, {references: CS_REFERENCES});
     const token = await freshToken(app);
     const rest = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/core/listarBancos`, payload: {idMetodoPago: '41', terminal: MERCHANT.terminal, accessToken: token}});
-    const banks = rest.json<{codigoBanco: string; nombreBanco: string}[]>().map((b) => `${b.codigoBanco} ${b.nombreBanco}`);
-    expect(banks.length).toBeGreaterThan(1);
+    const list = rest.json<{codigoBanco: string; nombreBanco: string}[]>();
+    // The first entry, code 0, is the text of the list's first option, not a bank: the samples leave it out.
+    expect(list[0]?.codigoBanco).toBe('0');
+    const banks = list.filter((b) => b.codigoBanco !== '0').map((b) => `${b.codigoBanco} ${b.nombreBanco}`);
+    expect(banks.length).toBeGreaterThan(0);
     const result = await run(program.command, program.args, {URL_SOAP: `${base}/soap/ServicioPagos`, TERMINAL: MERCHANT.terminal, TOKEN_SEGURIDAD: token});
     count(language);
     if (result.code !== 0 || result.stdout.trim().split('\n').join('\n') !== banks.join('\n')) {

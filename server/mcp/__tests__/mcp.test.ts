@@ -16,6 +16,10 @@ import {configFor, makeBuild, type Fixture} from '../../testSupport/fixtures';
 import {addDocs} from '../../testSupport/docsSources';
 import {loadDemoMerchant} from '../../sandbox/merchant';
 import {CREDENTIALS_REFUSED} from '../sandbox';
+import {APPROVAL, authorizationCode, DEMO_METHODS, purchaseResponse} from '../../sandbox/rules/purchase';
+
+const DEMO_VISA = DEMO_METHODS.find((m) => m.demo === 37)!;
+const DEMO_MASTERCARD = DEMO_METHODS.find((m) => m.demo === 38)!;
 
 // The machine's two cores are shared: a card payment decrypts with RSA, a server start indexes the docs.
 jest.setTimeout(30_000);
@@ -235,16 +239,23 @@ describe("the signature tools (core/signatures.ts and core/confirmation.ts, the 
   it('verify_confirmation checks firma{product} of a urlencoded or JSON body', async () => {
     const client = await connect();
     const firma = responseSignature(EXAMPLE_KEY, 'F77', '50000', '654321');
-    const body = `codigoFactura=F77&valorFactura=50000&codigoAutorizacion=654321&firmaPasarela=${firma}`;
+    const body = `codigoFactura=F77&valorFactura=50000&transaccionAprobada=1&codigoAutorizacion=654321&firmaPasarela=${firma}`;
     const good = json(await client.callTool({name: 'verify_confirmation', arguments: {body, key: EXAMPLE_KEY}}));
-    expect(good).toMatchObject({valid: true, format: 'urlencoded', signatureField: 'firmaPasarela', expected: firma});
+    expect(good).toMatchObject({valid: true, signatureValid: true, format: 'urlencoded', signatureField: 'firmaPasarela', expected: firma, status: 'aprobada'});
+    // Without the stored order it never says the goods can go.
+    expect(good).toMatchObject({orderChecked: false, deliver: false});
+    expect(good.advice).toContain('compare codigoFactura and valorFactura with your stored order');
     const object = json(
       await client.callTool({
         name: 'verify_confirmation',
-        arguments: {body: {codigoFactura: 'F77', valorFactura: 50000, codigoAutorizacion: '654321', firmaPasarela: firma}, key: EXAMPLE_KEY},
+        arguments: {
+          body: {codigoFactura: 'F77', valorFactura: 50000, transaccionAprobada: 1, codigoAutorizacion: '654321', firmaPasarela: firma},
+          key: EXAMPLE_KEY,
+          order: {factura: 'F77', valor: '50000'},
+        },
       }),
     );
-    expect(object).toMatchObject({valid: true, format: 'json'});
+    expect(object).toMatchObject({valid: true, format: 'json', orderChecked: true, deliver: true});
     const wrongKey = json(await client.callTool({name: 'verify_confirmation', arguments: {body, key: 'otra'}}));
     expect(wrongKey.valid).toBe(false);
     for (const [args, words] of [
@@ -257,6 +268,63 @@ describe("the signature tools (core/signatures.ts and core/confirmation.ts, the 
       expect(error.code).toBe(ErrorCode.InvalidParams);
       expect(error.message).toContain(words);
     }
+  });
+});
+
+describe('verify_confirmation refuses what the signature does not cover', () => {
+  /** A real confirmation of the sandbox, as its purchase page signs it (server/sandbox/rules/purchase.ts), with the demo merchant's key. */
+  function sandboxConfirmation(outcome: 'aprobada' | 'rechazada' | 'pendiente', method = DEMO_VISA): Record<string, string> {
+    const codigoAutorizacion = authorizationCode(outcome, method);
+    return purchaseResponse({
+      fields: {factura: 'PRB-000002', valor: '150000'},
+      approval: APPROVAL[outcome],
+      codigoAutorizacion,
+      numeroTransaccion: '4393080898',
+      method,
+      llave: EXAMPLE_KEY,
+      firmaName: 'firmaPasarela',
+    }).confirmation;
+  }
+  const verify = async (body: Record<string, string>, order?: Record<string, string>) =>
+    json(await (await connect()).callTool({name: 'verify_confirmation', arguments: {body: new URLSearchParams(body).toString(), key: EXAMPLE_KEY, ...(order ? {order} : {})}}));
+
+  it.each([
+    ['a rejected Visa (00000)', () => sandboxConfirmation('rechazada')],
+    ['a rejected Mastercard (00)', () => sandboxConfirmation('rechazada', DEMO_MASTERCARD)],
+    ['a pending payment (no code)', () => sandboxConfirmation('pendiente')],
+  ])('%s edited to transaccionAprobada 1: signature valid, confirmation refused', async (_what, make) => {
+    const genuine = make();
+    expect(await verify(genuine, {factura: 'PRB-000002', valor: '150000'})).toMatchObject({valid: true, deliver: false});
+    const edited = await verify({...genuine, transaccionAprobada: '1'}, {factura: 'PRB-000002', valor: '150000'});
+    expect(edited).toMatchObject({signatureValid: true, valid: false, deliver: false, problems: [{kind: 'approvedWithoutAuthorization'}]});
+    expect(edited.problems[0].message).toContain('edited to approved');
+    expect(edited.advice).toContain('Refuse it');
+  });
+
+  it('an approval with amount and authorization shifted by a digit: same signature, refused against the order', async () => {
+    const genuine = sandboxConfirmation('aprobada');
+    const code = genuine.codigoAutorizacion!;
+    const shifted = {...genuine, valorFactura: `150000${code[0]}`, codigoAutorizacion: code.slice(1)};
+    const result = await verify(shifted, {factura: 'PRB-000002', valor: '150000'});
+    expect(result).toMatchObject({signatureValid: true, valid: false, deliver: false, problems: [{kind: 'otherAmount'}]});
+    expect(await verify(genuine, {factura: 'PRB-000002', valor: '150000'})).toMatchObject({valid: true, deliver: true});
+  });
+
+  it('a replay moves nothing backwards and a repeat is applied once', async () => {
+    const approved = sandboxConfirmation('aprobada');
+    const afterReversal = await verify(approved, {factura: 'PRB-000002', valor: '150000', estado: 'reversada'});
+    expect(afterReversal).toMatchObject({valid: false, deliver: false, problems: [{kind: 'backwards'}]});
+    const again = await verify(approved, {factura: 'PRB-000002', valor: '150000', estado: 'aprobada'});
+    expect(again).toMatchObject({valid: true, repeated: true, deliver: false});
+    expect(again.advice).toContain('Already applied');
+  });
+
+  it('a bad order state is a JSON-RPC error that names the states', async () => {
+    const error = await refusal(
+      (await connect()).callTool({name: 'verify_confirmation', arguments: {body: 'a=1', key: EXAMPLE_KEY, order: {factura: 'F', valor: '1', estado: 'paid'}}}),
+    );
+    expect(error.code).toBe(ErrorCode.InvalidParams);
+    expect(error.message).toContain('pendiente');
   });
 });
 

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import labels from '@portal/labels/channelCards.json';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
+import {isPlaceholderAddress} from '@site/core/config';
 import styles from './styles.module.css';
 
 interface Card {
@@ -18,9 +19,16 @@ function Cards({cards}: {readonly cards: readonly Card[]}): ReactNode {
         <div key={card.href} className={styles.card}>
           <h3 className={styles.title}>{card.title}</h3>
           <p>{card.text}</p>
-          <Link className="button button--primary button--sm" href={card.href}>
-            {card.action}
-          </Link>
+          {isPlaceholderAddress(card.href) ? (
+            // An example address never opens: say so instead of drawing a button that leads nowhere.
+            <p className={styles.unavailable}>
+              <strong>{labels.unavailable.title}.</strong> {labels.unavailable.text} <code>{card.href}</code>
+            </p>
+          ) : (
+            <Link className="button button--primary button--sm" href={card.href}>
+              {card.action}
+            </Link>
+          )}
         </div>
       ))}
     </div>

@@ -14,7 +14,7 @@ const MODULES: Readonly<Record<string, unknown>> = {'node-forge': forge};
 /** The only `require` a live block has: the packages its samples install with npm. */
 function require(name: string): unknown {
   if (!(name in MODULES)) {
-    throw new Error(`require('${name}'): only ${Object.keys(MODULES).join(', ')} is available in this page.`);
+    throw new Error(`require('${name}'): only ${Object.keys(MODULES).join(', ')} is available on this page.`);
   }
   return MODULES[name];
 }

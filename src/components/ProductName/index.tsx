@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
+import {SANDBOX_BASE} from '@site/core/config';
 
 /** The configured product name, e.g. inside "firma<ProductName />". */
 export default function ProductName(): ReactNode {
@@ -28,4 +29,18 @@ export function ConfigValue({name}: {readonly name: 'purchaseDemo' | 'purchasePr
     terminalProduction: config.terminals.production,
   };
   return <code>{values[name]}</code>;
+}
+
+type ApiBase = 'core' | 'auth' | 'rest' | 'restV2Auth';
+
+/**
+ * A gateway API address of the configuration (its demo environment by
+ * default), or with `sandbox` the same service in this portal's sandbox: the
+ * sandbox answers each service at /sandbox plus the path of its address
+ * (server/sandbox/contracts.ts), relative to the portal. `path` is appended.
+ */
+export function ApiAddress({base, sandbox = false, path = ''}: {readonly base: ApiBase; readonly sandbox?: boolean; readonly path?: string}): ReactNode {
+  const address = usePortalConfig().apiBases[base].replace(/\/+$/, '');
+  const text = sandbox ? `${SANDBOX_BASE}${new URL(address).pathname.replace(/\/+$/, '')}` : address;
+  return <code>{`${text}${path}`}</code>;
 }

@@ -1,10 +1,11 @@
 import React from 'react';
-import {fireEvent, render as draw, screen, waitFor, within} from '@testing-library/react';
+import {cleanup, fireEvent, render as draw, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter} from 'react-router-dom';
 import {SignatureGenerator, SignatureVerifier} from '.';
 import {amountValidation, checksum, hourMinuteUtcMinus5, integerValue, postSecurityToken, responseSignature} from '../../../core/signatures';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '../../../core/data/securityExamples';
+import {REJECTED_AUTHORIZATION_CODES} from '../../../core/data/resultCodes';
 import {generatedCases} from '../../../tests/support/signatureCases';
 import {testPortalConfig} from '../../../tests/support/useDocusaurusContext';
 import {setTestLocale} from '../../../tests/support/translate';
@@ -114,6 +115,7 @@ describe('SignatureVerifier', () => {
   afterEach(() => setTestLocale('es'));
 
   async function verify(body: string, key = EXAMPLE_KEY): Promise<HTMLElement> {
+    cleanup(); // one verifier on the page, also when a test verifies twice
     const user = userEvent.setup();
     render(<SignatureVerifier />);
     fireEvent.change(screen.getByLabelText('Confirmación recibida (cuerpo del POST)'), {target: {value: body}});
@@ -165,6 +167,71 @@ describe('SignatureVerifier', () => {
     const region = await verify(body);
     expect(within(region).getByRole('alert')).toHaveTextContent(message);
     expect(region).not.toHaveTextContent('Válida');
+  });
+
+  /** Types the reader's stored order into the two optional fields. */
+  async function verifyWithOrder(body: string, factura: string, valor: string): Promise<HTMLElement> {
+    cleanup();
+    const user = userEvent.setup();
+    render(<SignatureVerifier />);
+    fireEvent.change(screen.getByLabelText('Confirmación recibida (cuerpo del POST)'), {target: {value: body}});
+    await user.type(screen.getByLabelText('Llave de la terminal'), EXAMPLE_KEY);
+    if (factura !== '') await user.type(screen.getByLabelText('Factura de su pedido (opcional)'), factura);
+    if (valor !== '') await user.type(screen.getByLabelText('Valor de su pedido (opcional)'), valor);
+    await user.click(screen.getByRole('button', {name: 'Verificar'}));
+    const region = screen.getByTestId('verification');
+    await waitFor(() => expect(region).not.toBeEmptyDOMElement());
+    return region;
+  }
+
+  /** A rejected card payment as the gateway signs it: the rejected code of the brand (00000, or 00 with Mastercard) in the signature. */
+  function rejected(code: string): Record<string, string> {
+    return confirmation({transaccionAprobada: '-1', codigoAutorizacion: code, [FIRMA]: responseSignature(EXAMPLE_KEY, example('codigoFactura'), example('valorFactura'), code)});
+  }
+
+  it.each(REJECTED_AUTHORIZATION_CODES.map((c) => c.code))(
+    'refuses a rejected confirmation (code %s) edited to transaccionAprobada 1, though its signature matches',
+    async (code) => {
+      expect(await verify(urlencoded(rejected(code)))).toHaveTextContent(`Válida: ${FIRMA} coincide con la firma calculada y transaccionAprobada (rechazada)`);
+      const region = await verify(urlencoded({...rejected(code), transaccionAprobada: '1'}));
+      expect(region).toHaveTextContent(`Rechácela: ${FIRMA} coincide, pero la confirmación no es creíble. No dé por pagado el pedido.`);
+      expect(within(region).getByTestId('problems')).toHaveTextContent(`transaccionAprobada dice 1 (aprobada), pero codigoAutorizacion es «${code}»`);
+      expect(region).not.toHaveTextContent('Válida');
+    },
+  );
+
+  it('refuses a pending confirmation (no code) edited to 1, and an approved one edited to rejected', async () => {
+    const pending = confirmation({
+      transaccionAprobada: '0',
+      codigoAutorizacion: '',
+      [FIRMA]: responseSignature(EXAMPLE_KEY, example('codigoFactura'), example('valorFactura'), ''),
+    });
+    expect(await verify(urlencoded({...pending, transaccionAprobada: '1'}))).toHaveTextContent('codigoAutorizacion es «»');
+    const region = await verify(urlencoded(confirmation({transaccionAprobada: '-1'})));
+    expect(within(region).getByTestId('problems')).toHaveTextContent(
+      `transaccionAprobada dice rechazada, pero codigoAutorizacion «${example('codigoAutorizacion')}» es una autorización real`,
+    );
+  });
+
+  it('without the stored order, says to compare it before delivering; with it, says whether to deliver', async () => {
+    const alone = await verify(urlencoded(confirmation()));
+    expect(within(alone).getByTestId('next-step')).toHaveTextContent('Antes de entregar, compare codigoFactura y valorFactura con el pedido que guardó');
+    const matching = await verifyWithOrder(urlencoded(confirmation()), example('codigoFactura'), example('valorFactura'));
+    expect(within(matching).getByTestId('next-step')).toHaveTextContent('Coincide con su pedido: márquelo como aprobado y entréguelo, una sola vez');
+  });
+
+  it('refuses an approval whose amount and authorization code were shifted by a digit: same signature, not the stored amount', async () => {
+    const code = example('codigoAutorizacion');
+    const shifted = confirmation({valorFactura: `${example('valorFactura')}${code[0]}`, codigoAutorizacion: code.slice(1)});
+    expect(shifted[FIRMA]).toBe(responseSignature(EXAMPLE_KEY, example('codigoFactura'), shifted.valorFactura!, shifted.codigoAutorizacion!));
+    const region = await verifyWithOrder(urlencoded(shifted), example('codigoFactura'), example('valorFactura'));
+    expect(region).toHaveTextContent('Rechácela');
+    expect(within(region).getByTestId('problems')).toHaveTextContent(`valorFactura es «${shifted.valorFactura}», no el valor de su pedido («${example('valorFactura')}»)`);
+  });
+
+  it('asks for both order values when only one is given', async () => {
+    const region = await verifyWithOrder(urlencoded(confirmation()), example('codigoFactura'), '');
+    expect(within(region).getByRole('alert')).toHaveTextContent('Escriba la factura y el valor de su pedido, o deje los dos vacíos.');
   });
 
   it('asks for the key when it is empty', async () => {

@@ -4,7 +4,7 @@ import usePortalConfig from '@site/src/lib/usePortalConfig';
 import {useSandboxCredentials} from '@site/src/lib/sandboxCredentials';
 import SandboxCredentials from '@site/src/components/SandboxCredentials';
 import {EXAMPLE_KEY, SECURITY_EXAMPLES} from '@site/core/data/securityExamples';
-import type {ParseError, Verification, VerifyError} from '@site/core/confirmation';
+import type {ConfirmationCheck, ConfirmationProblem, ConfirmationStatus, ParseError, VerifyError} from '@site/core/confirmation';
 import styles from './styles.module.css';
 
 type Signatures = typeof import('@site/core/signatures');
@@ -393,26 +393,149 @@ function verifyErrorMessage(error: VerifyError): string {
   }
 }
 
-type VerifierState = {readonly status: 'idle'} | {readonly status: 'failed'; readonly message: string} | {readonly status: 'done'; readonly verification: Verification};
+type VerifierState = {readonly status: 'idle'} | {readonly status: 'failed'; readonly message: string} | {readonly status: 'done'; readonly check: ConfirmationCheck};
 
-function VerificationResult({verification}: {readonly verification: Verification}): ReactNode {
+function statusName(status: ConfirmationStatus): string {
+  switch (status) {
+    case 'successful':
+      return translate({id: 'signatureWorkbench.status.successful', message: 'aprobada', description: 'Signature verifier: transaccionAprobada 1'});
+    case 'pending':
+      return translate({id: 'signatureWorkbench.status.pending', message: 'pendiente', description: 'Signature verifier: transaccionAprobada 0'});
+    case 'rejected':
+      return translate({id: 'signatureWorkbench.status.rejected', message: 'rechazada', description: 'Signature verifier: transaccionAprobada -1'});
+    case 'aborted':
+      return translate({id: 'signatureWorkbench.status.aborted', message: 'abortada', description: 'Signature verifier: transaccionAprobada 2'});
+    case 'reversed':
+      return translate({id: 'signatureWorkbench.status.reversed', message: 'reversada', description: 'Signature verifier: transaccionAprobada 3'});
+  }
+}
+
+/** Why a correctly signed confirmation is still not to be believed (the page's recipe, core/confirmation.ts). */
+function problemMessage(problem: ConfirmationProblem): string {
+  switch (problem.kind) {
+    case 'badSignature':
+      return '';
+    case 'noStatus':
+      return translate({id: 'signatureWorkbench.problem.noStatus', message: 'Falta transaccionAprobada.', description: 'Signature verifier: the body has no status'});
+    case 'unknownStatus':
+      return translate(
+        {
+          id: 'signatureWorkbench.problem.unknownStatus',
+          message: 'transaccionAprobada es «{value}»; solo puede ser 1, 0, -1, 2 o 3.',
+          description: 'Signature verifier: the status is none of the five values',
+        },
+        {value: problem.value},
+      );
+    case 'approvedWithoutAuthorization':
+      return translate(
+        {
+          id: 'signatureWorkbench.problem.approvedWithoutAuthorization',
+          message:
+            'transaccionAprobada dice 1 (aprobada), pero codigoAutorizacion es «{code}»: vacío, o el código de una tarjeta rechazada (00000, 00 con Mastercard). La firma no cubre transaccionAprobada y solo un pago aprobado trae un código de autorización real: es una confirmación rechazada, pendiente o abortada a la que le cambiaron el estado.',
+          description: 'Signature verifier: status 1 with no real authorization code (a tampered status)',
+        },
+        {code: problem.code},
+      );
+    case 'authorizationWithoutApproval':
+      return translate(
+        {
+          id: 'signatureWorkbench.problem.authorizationWithoutApproval',
+          message: 'transaccionAprobada dice {status}, pero codigoAutorizacion «{code}» es una autorización real: es una confirmación aprobada a la que le cambiaron el estado.',
+          description: 'Signature verifier: a not-approved status with a real authorization code',
+        },
+        {status: statusName(problem.status), code: problem.code},
+      );
+    case 'otherInvoice':
+      return translate(
+        {
+          id: 'signatureWorkbench.problem.otherInvoice',
+          message: 'codigoFactura es «{received}», no la factura de su pedido («{stored}»).',
+          description: 'Signature verifier: the invoice is not the stored order',
+        },
+        {received: problem.received, stored: problem.stored},
+      );
+    case 'otherAmount':
+      return translate(
+        {
+          id: 'signatureWorkbench.problem.otherAmount',
+          message:
+            'valorFactura es «{received}», no el valor de su pedido («{stored}»). La firma une sus partes sin separador: un dígito puede pasar del código de autorización al valor sin cambiar la firma.',
+          description: 'Signature verifier: the amount is not the stored order',
+        },
+        {received: problem.received, stored: problem.stored},
+      );
+    case 'backwards':
+      return '';
+  }
+}
+
+function VerificationResult({check}: {readonly check: ConfirmationCheck}): ReactNode {
+  const {verification} = check;
+  // Only a valid signature makes the rest worth checking; then every other problem is listed.
+  const problems = verification.valid ? check.problems.map(problemMessage).filter((message) => message !== '') : [];
+  const believable = verification.valid && problems.length === 0;
   return (
-    <div className={verification.valid ? styles.valid : styles.invalid}>
+    <div className={believable ? styles.valid : styles.invalid}>
       <p className={styles.verdict}>
-        {verification.valid
+        {!verification.valid
           ? translate(
-              {id: 'signatureWorkbench.valid', message: 'Válida: {field} coincide con la firma calculada.', description: 'Signature verifier: the signature matches'},
-              {field: verification.signatureField},
-            )
-          : translate(
               {
                 id: 'signatureWorkbench.invalid',
                 message: 'No válida: {field} no coincide con la firma calculada con estas entradas.',
                 description: 'Signature verifier: the signature does not match',
               },
               {field: verification.signatureField},
-            )}
+            )
+          : problems.length > 0
+            ? translate(
+                {
+                  id: 'signatureWorkbench.refused',
+                  message: 'Rechácela: {field} coincide, pero la confirmación no es creíble. No dé por pagado el pedido.',
+                  description: 'Signature verifier: the signature matches but the status or the order does not',
+                },
+                {field: verification.signatureField},
+              )
+            : translate(
+                {
+                  id: 'signatureWorkbench.valid',
+                  message: 'Válida: {field} coincide con la firma calculada y transaccionAprobada ({status}) concuerda con codigoAutorizacion.',
+                  description: 'Signature verifier: the signature matches and the status agrees with the authorization code',
+                },
+                {field: verification.signatureField, status: check.status === null ? '' : statusName(check.status)},
+              )}
       </p>
+      {problems.length > 0 && (
+        <ul data-testid="problems">
+          {problems.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {believable && (
+        <p data-testid="next-step">
+          {!check.orderChecked
+            ? translate({
+                id: 'signatureWorkbench.compareOrder',
+                message:
+                  'Antes de entregar, compare codigoFactura y valorFactura con el pedido que guardó (escríbalos arriba para compararlos aquí) y aplique el cambio de estado una sola vez, solo hacia adelante.',
+                description: 'Signature verifier: the order was not given; what to check before delivering',
+              })
+            : check.status === 'successful'
+              ? translate({
+                  id: 'signatureWorkbench.deliver',
+                  message: 'Coincide con su pedido: márquelo como aprobado y entréguelo, una sola vez, si aún no lo estaba y no fue reversado.',
+                  description: 'Signature verifier: everything matches an approved order',
+                })
+              : translate(
+                  {
+                    id: 'signatureWorkbench.doNotDeliver',
+                    message: 'Coincide con su pedido, que queda {status}: no lo entregue.',
+                    description: 'Signature verifier: everything matches, but the payment is not approved',
+                  },
+                  {status: check.status === null ? '' : statusName(check.status)},
+                )}
+        </p>
+      )}
       <dl className={styles.rows}>
         {verification.inputs.map((input) => (
           <div key={input.name} className={styles.row}>
@@ -448,22 +571,26 @@ function VerificationResult({verification}: {readonly verification: Verification
 }
 
 /**
- * Checks the firma{product} of a pasted return or confirmation body with the
- * key, in the browser (./confirmation.ts). Nothing is sent anywhere.
+ * Checks a pasted return or confirmation body as the page's recipe does
+ * (core/confirmation.ts): firma{product} with the key, transaccionAprobada
+ * against the signed codigoAutorizacion, and, when the reader gives it, the
+ * stored order's invoice and amount. In the browser; nothing is sent anywhere.
  */
 export function SignatureVerifier(): ReactNode {
   const id = useId();
   const {productName} = usePortalConfig();
   const [body, setBody] = useState('');
   const {key, setKey, fromCredentials} = useKeyField('');
+  const [orderInvoice, setOrderInvoice] = useState('');
+  const [orderAmount, setOrderAmount] = useState('');
   const [state, setState] = useState<VerifierState>({status: 'idle'});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     let parseConfirmation: typeof import('@site/core/confirmation').parseConfirmation;
-    let verifyConfirmation: typeof import('@site/core/confirmation').verifyConfirmation;
+    let checkConfirmation: typeof import('@site/core/confirmation').checkConfirmation;
     try {
-      ({parseConfirmation, verifyConfirmation} = await import('@site/core/confirmation'));
+      ({parseConfirmation, checkConfirmation} = await import('@site/core/confirmation'));
     } catch {
       setState({status: 'failed', message: loadFailed()});
       return;
@@ -473,8 +600,21 @@ export function SignatureVerifier(): ReactNode {
       setState({status: 'failed', message: parseErrorMessage(parsed.error)});
       return;
     }
-    const result = verifyConfirmation(parsed.fields, key, productName);
-    setState(result.ok ? {status: 'done', verification: result.verification} : {status: 'failed', message: verifyErrorMessage(result.error)});
+    // The order is compared only when both of its values are given; one alone would compare half of it.
+    const order = orderInvoice.trim() !== '' && orderAmount.trim() !== '' ? {factura: orderInvoice, valor: orderAmount} : undefined;
+    if (order === undefined && (orderInvoice.trim() !== '' || orderAmount.trim() !== '')) {
+      setState({
+        status: 'failed',
+        message: translate({
+          id: 'signatureWorkbench.error.halfOrder',
+          message: 'Escriba la factura y el valor de su pedido, o deje los dos vacíos.',
+          description: 'Signature verifier: only one of the two order fields is filled',
+        }),
+      });
+      return;
+    }
+    const result = checkConfirmation(parsed.fields, key, productName, order);
+    setState(result.ok ? {status: 'done', check: result.check} : {status: 'failed', message: verifyErrorMessage(result.error)});
   };
 
   return (
@@ -514,6 +654,29 @@ export function SignatureVerifier(): ReactNode {
         onChange={setKey}
         hint={fromCredentials ? keyFromCredentials() : undefined}
       />
+      <div className={styles.fields}>
+        <Field
+          id={`${id}-order-invoice`}
+          label={translate({
+            id: 'signatureWorkbench.orderInvoice',
+            message: 'Factura de su pedido (opcional)',
+            description: 'Signature verifier: label of the stored order invoice',
+          })}
+          value={orderInvoice}
+          onChange={setOrderInvoice}
+        />
+        <Field
+          id={`${id}-order-amount`}
+          label={translate({id: 'signatureWorkbench.orderAmount', message: 'Valor de su pedido (opcional)', description: 'Signature verifier: label of the stored order amount'})}
+          value={orderAmount}
+          onChange={setOrderAmount}
+          hint={translate({
+            id: 'signatureWorkbench.orderHint',
+            message: 'Lo que usted guardó al crear el pedido y envió en factura y valor.',
+            description: 'Signature verifier: hint under the stored order amount',
+          })}
+        />
+      </div>
       <div>
         <button type="submit" className="button button--primary">
           {translate({id: 'signatureWorkbench.verify', message: 'Verificar', description: 'Signature verifier: button that checks the signature'})}
@@ -525,7 +688,7 @@ export function SignatureVerifier(): ReactNode {
             {state.message}
           </p>
         )}
-        {state.status === 'done' && <VerificationResult verification={state.verification} />}
+        {state.status === 'done' && <VerificationResult check={state.check} />}
       </div>
     </form>
   );

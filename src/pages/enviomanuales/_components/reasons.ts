@@ -25,7 +25,7 @@ export function reasonText(reason: EntryReason | DeliveryReason): string {
     case 'CARACTER_NO_PERMITIDO':
       return translate({
         id: 'enviomanuales.reason.character',
-        message: 'tiene comillas, comas o punto y coma',
+        message: 'tiene comillas, comas o punto y coma; separe las direcciones solo con comas, una en cada entrada',
         description: 'Why the server refused an address: quotes, commas or semicolons',
       });
     case 'FORMATO':

@@ -34,7 +34,7 @@ function remarksFor(state: SendState, sent: readonly Entry[]): Map<number, strin
 
 /** The "Envío Manuales" screen (spec §2, §4, §8): the address list and "Enviar". */
 export default function ManualsForm(): ReactNode {
-  const {apiBases} = usePortalConfig();
+  const {apiBases, productName, production} = usePortalConfig();
   const {i18n} = useDocusaurusContext();
   const toast = useToast();
   const {state, send, reset} = useSendManuals(apiBases.utils, i18n.currentLocale);
@@ -72,6 +72,28 @@ export default function ManualsForm(): ReactNode {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <h1>{translate({id: 'enviomanuales.heading', message: 'Listado Correos.', description: 'Heading of the manuals-sending screen (spec §2)'})}</h1>
+      {/* What the screen sends and what happens to a bad list: the spec's texts above and below stay as they are. */}
+      <p>
+        {translate(
+          {
+            id: 'enviomanuales.intro',
+            message:
+              'Cada dirección recibe un correo con el manual de integración de {product} en PDF (las páginas de todos los canales: variables POST, REST, REST tarjetas, SOAP y plugins), en el idioma de esta pantalla, con enlaces a cada canal. Si una dirección no es válida o la lista es demasiado larga, no se envía a ninguna: la pantalla marca qué corregir.',
+            description: 'Manuals screen: what each address receives and that one bad address stops the whole send',
+          },
+          {product: productName},
+        )}
+      </p>
+      {!production && (
+        <p className={styles.note}>
+          {translate({
+            id: 'enviomanuales.devOutbox',
+            message:
+              'Este portal corre en modo de desarrollo: si su servidor no tiene configurado un servidor de correo (SMTP_URL), los mensajes no salen a internet; quedan como archivos .eml en la carpeta outbox/ del servidor del portal.',
+            description: 'Manuals screen, outside production mode: where the messages go without a mail server',
+          })}
+        </p>
+      )}
       <EmailChips
         entries={entries}
         draft={draft}
