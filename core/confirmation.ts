@@ -212,6 +212,24 @@ const STATUS_BY_CODE: ReadonlyMap<string, ConfirmationStatus> = new Map(TRANSACT
  * state is known, only a forward change. Without `order` the answer can say
  * the confirmation is believable, never that the goods can go.
  */
+/**
+ * What transaccionAprobada says, and why it cannot be believed when it contradicts the signed
+ * authorization code (an approval without a real code, or a real code without an approval): the
+ * part of the recipe that needs no key and no order.
+ */
+export function statusOf(fields: ReadonlyMap<string, string>): {readonly status: ConfirmationStatus | null; readonly problem: ConfirmationProblem | null} {
+  const code = fields.get('codigoAutorizacion') ?? '';
+  const statusText = fields.get('transaccionAprobada');
+  const status = statusText === undefined ? null : (STATUS_BY_CODE.get(statusText.trim()) ?? null);
+  if (statusText === undefined) return {status, problem: {kind: 'noStatus'}};
+  if (status === null) return {status, problem: {kind: 'unknownStatus', value: statusText}};
+  if (status === 'successful' && !authorizes(code)) return {status, problem: {kind: 'approvedWithoutAuthorization', code}};
+  if ((status === 'pending' || status === 'rejected' || status === 'aborted') && authorizes(code)) {
+    return {status, problem: {kind: 'authorizationWithoutApproval', status, code}};
+  }
+  return {status, problem: null};
+}
+
 export function checkConfirmation(fields: ReadonlyMap<string, string>, key: string, productName: string, order?: StoredOrder): CheckResult {
   const verified = verifyConfirmation(fields, key, productName);
   if (!verified.ok) return verified;
@@ -219,15 +237,8 @@ export function checkConfirmation(fields: ReadonlyMap<string, string>, key: stri
   const problems: ConfirmationProblem[] = [];
   if (!verification.valid) problems.push({kind: 'badSignature'});
 
-  const code = fields.get('codigoAutorizacion') ?? '';
-  const statusText = fields.get('transaccionAprobada');
-  const status = statusText === undefined ? null : (STATUS_BY_CODE.get(statusText.trim()) ?? null);
-  if (statusText === undefined) problems.push({kind: 'noStatus'});
-  else if (status === null) problems.push({kind: 'unknownStatus', value: statusText});
-  else if (status === 'successful' && !authorizes(code)) problems.push({kind: 'approvedWithoutAuthorization', code});
-  else if ((status === 'pending' || status === 'rejected' || status === 'aborted') && authorizes(code)) {
-    problems.push({kind: 'authorizationWithoutApproval', status, code});
-  }
+  const {status, problem} = statusOf(fields);
+  if (problem !== null) problems.push(problem);
 
   let repeated = false;
   if (order !== undefined) {

@@ -258,6 +258,11 @@ describe('paying on the purchase page', () => {
     expect(done.statusCode).toBe(200);
     const back = formsOf(done.body)[0]!;
     expect(back.fields).toMatchObject({transaccionAprobada: aprobada, codigoAutorizacion: autorizacion, metodoPago});
+    // The same response with its status edited to approved: the firma still verifies, and the return page says it was edited.
+    const edited = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/retorno?lang=en`, headers: FORM_TYPE, payload: form({...back.fields, transaccionAprobada: '1'})});
+    expect(edited.body).toContain('does not match the signed codigoAutorizacion');
+    expect(edited.body).toContain('Do not take this order as paid');
+    expect(edited.body).not.toContain('class="banner ok"');
   });
 
   it('asks for missing buyer variables and refuses to pay without the mandatory ones', async () => {

@@ -253,15 +253,22 @@ describe('pending flows', () => {
     expect((await ask()).json()).toMatchObject({estadoPago: 'Aprobada'});
   });
 
-  it('first wallet: code 2 with the OTP, a wrong OTP is refused, the right one completes', async () => {
+  it('first wallet: code 2 with the OTP; a wrong OTP leaves it pending, saying the attempts left; the right one completes; the last wrong one rejects', async () => {
     const created = await post('/confirmacionTransaccionMedioPago', payment({Id: '71'}, {Valortotal: '35000'}));
     expect(created.json()).toMatchObject({CodigoRespuesta: '2', estado: 'PENDIENTE', numeroAutorizacion: expect.stringMatching(new RegExp(`^\\d{${SANDBOX_RULES.otpDigits}}$`))});
     const {CodigoSeguimiento, numeroAutorizacion: otp} = created.json();
     const finish = (codigoOTP: string) => post('/finalizaPagoDaviplata', {codigoSeguimiento: CodigoSeguimiento, terminal: MERCHANT.terminal, tokenSeguridad: token, codigoOTP});
     const wrong = String((Number(otp) + 1) % 10 ** SANDBOX_RULES.otpDigits).padStart(SANDBOX_RULES.otpDigits, '0');
-    expect((await finish(wrong)).json()).toMatchObject({CodigoRespuesta: '1', estado: 'RECHAZADA'});
+    expect((await finish(wrong)).json()).toMatchObject({CodigoRespuesta: '2', estado: 'PENDIENTE', Descripción: 'El código OTP no es válido: quedan 2 intentos.'});
+    expect((await finish(wrong)).json()).toMatchObject({CodigoRespuesta: '2', Descripción: 'El código OTP no es válido: queda 1 intento.'});
     expect((await finish(otp)).json()).toMatchObject({CodigoRespuesta: '0', estado: 'OK'});
     expect((await finish(otp)).json().CodigoRespuesta).toBe('0');
+    // Another payment: the last wrong OTP rejects it.
+    const other = (await post('/confirmacionTransaccionMedioPago', payment({Id: '71'}, {Valortotal: '35000'}))).json();
+    const otherWrong = String((Number(other.numeroAutorizacion) + 1) % 10 ** SANDBOX_RULES.otpDigits).padStart(SANDBOX_RULES.otpDigits, '0');
+    const again = () => post('/finalizaPagoDaviplata', {codigoSeguimiento: other.CodigoSeguimiento, terminal: MERCHANT.terminal, tokenSeguridad: token, codigoOTP: otherWrong});
+    for (let i = 1; i < SANDBOX_RULES.otpAttempts; i++) expect((await again()).json().CodigoRespuesta).toBe('2');
+    expect((await again()).json()).toMatchObject({CodigoRespuesta: '1', estado: 'RECHAZADA'});
   });
 
   it('second wallet: pending for a Colombian mobile, rejected for the missing and the blocked account', async () => {

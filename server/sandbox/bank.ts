@@ -72,7 +72,10 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
         `<dl><dt>${t.reference}</dt><dd>${escape(tx.referencia)}</dd><dt>${t.amount}</dt><dd>${escape(`${tx.valor} ${tx.moneda}`)}</dd>` +
         (tx.bank !== undefined ? `<dt>${t.bank}</dt><dd>${escape(tx.bank.name)}</dd>` : '') +
         '</dl>';
-      if (tx.status !== 'pending') return page(reply, lang, titleOf(lang), `${facts}<p>${escape(t.done)} ${escape(tx.descripcionRespuesta)}.</p>`);
+      if (tx.status !== 'pending') {
+        const word = tx.status === 'approved' ? t.approved : tx.status === 'reversed' ? t.reversed : t.rejected;
+        return page(reply, lang, titleOf(lang), `${facts}<p>${escape(t.done)} ${escape(word)}.</p>`);
+      }
       const form =
         `<form method="post" action="?lang=${lang}"><fieldset><legend>${t.choose}</legend>` +
         `<p><input type="radio" id="aprobar" name="decision" value="aprobar" checked> <label for="aprobar">${t.approve}</label></p>` +

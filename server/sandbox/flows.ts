@@ -421,11 +421,10 @@ export async function finalizaPagoDaviplata(ctx: FlowContext, body: Body): Promi
       t.numeroAutorizacion = '';
     }
     await ctx.state.transactions.put(terminal, t.codigoSeguimiento, t);
+    // While attempts are left the payment is still pending (code 2): the buyer may type the OTP again.
     const {numeroAutorizacion: _otp, ...answer} = paymentAnswer(ctx, t);
-    return {
-      status: 200,
-      body: {...answer, CodigoRespuesta: '1', estado: 'RECHAZADA', Descripción: left > 0 ? `El código OTP no es válido (quedan ${left} intentos)` : t.descripcionRespuesta},
-    };
+    const attemptsLeft = left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`;
+    return {status: 200, body: left > 0 ? {...answer, Descripción: `El código OTP no es válido: ${attemptsLeft}.`} : answer};
   }
   t.status = 'approved';
   t.codigoRespuesta = '0';
@@ -659,7 +658,8 @@ export async function consultarTransacciones(
   });
   const page = inRange.slice((params.pagina - 1) * RECONCILIATION_PAGE_SIZE, params.pagina * RECONCILIATION_PAGE_SIZE);
   const transacciones = page.map((t) => {
-    const when = localDateTime(t.paidAt ?? t.createdAt);
+    // The payment's date and time, as the status query gives them: none for a payment that was never paid.
+    const when = t.paidAt !== undefined ? localDateTime(t.paidAt) : {date: '', time: ''};
     return {
       referencia: t.referencia,
       codigoSeguimiento: t.codigoSeguimiento,

@@ -119,10 +119,11 @@ ${fieldTable(response, {name: t.variable, value: t.value})}
 }
 
 /** The sandbox's response URL: what came back, and the firma check. */
-export function renderReturn(lang: Lang, fields: Readonly<Record<string, string>>, check: FirmaCheck, firmaName: string): string {
+export function renderReturn(lang: Lang, fields: Readonly<Record<string, string>>, check: FirmaCheck, firmaName: string, statusEdited: boolean): string {
   const t = TEXT[lang];
+  const edited = statusEdited ? ` ${t.returnStatusEdited(fields.transaccionAprobada ?? '', fields.codigoAutorizacion ?? '')}` : '';
   const body = `<p>${escapeHtml(t.returnIntro)}</p>
-<p class="banner ${check === 'valida' ? 'ok' : 'refused'}">${escapeHtml(firmaSentence(lang, check, firmaName))}</p>
+<p class="banner ${check === 'valida' && !statusEdited ? 'ok' : 'refused'}">${escapeHtml(firmaSentence(lang, check, firmaName) + edited)}</p>
 ${fieldTable(fields, {name: t.variable, value: t.value})}`;
   return layout({lang, title: t.returnTitle, body, notice: escapeHtml(t.notice), links: linksLine(lang)});
 }

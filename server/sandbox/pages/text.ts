@@ -56,6 +56,8 @@ export interface SandboxText {
   // Return page
   readonly returnTitle: string;
   readonly returnIntro: string;
+  /** The firma verifies but transaccionAprobada contradicts the signed authorization code. */
+  readonly returnStatusEdited: (status: string, code: string) => string;
   readonly firmaValid: (name: string) => string;
   readonly firmaInvalid: (name: string) => string;
   readonly firmaMissing: (name: string) => string;
@@ -107,6 +109,7 @@ export interface SandboxText {
     | 'decided'
     | 'approved'
     | 'rejected'
+    | 'reversed'
     | 'back'
     | 'description'
     | 'range'
@@ -238,6 +241,8 @@ export const TEXT: Record<Lang, SandboxText> = {
     backHint: 'El botón envía por POST las variables de respuesta a la URL de respuesta.',
     returnTitle: 'URL de respuesta del entorno de pruebas',
     returnIntro: 'Estas son las variables que la página de compra envió a la URL de respuesta.',
+    returnStatusEdited: (status, code) =>
+      `Pero transaccionAprobada (${status}) no concuerda con el codigoAutorizacion firmado (${code || 'vacío'}): la firma no cubre el estado y alguien lo cambió. No dé este pedido por pagado (vea «Antes de entregar un pedido» en /vpost/integracion).`,
     firmaValid: (name) => `${name} es válida: coincide con la firma calculada con la llave de la terminal.`,
     firmaInvalid: (name) => `${name} no coincide con la firma calculada con la llave de la terminal.`,
     firmaMissing: (name) => `No llegó ${name}.`,
@@ -358,10 +363,11 @@ export const TEXT: Record<Lang, SandboxText> = {
       reject: 'Rechazar el pago',
       send: 'Enviar',
       notFound: 'No hay un pago pendiente con esta dirección (venció o no existe).',
-      done: 'El pago ya no está pendiente:',
+      done: 'El pago ya no está pendiente: quedó',
       decided: 'Listo: el pago quedó',
       approved: 'aprobado',
       rejected: 'rechazado',
+      reversed: 'reversado',
       back: 'Volver al comercio',
       description: 'Descripción',
       range: 'Valor entre',
@@ -416,6 +422,8 @@ export const TEXT: Record<Lang, SandboxText> = {
     backHint: 'The button POSTs the response variables to the response URL.',
     returnTitle: "The sandbox's response URL",
     returnIntro: 'These are the variables the purchase page sent to the response URL.',
+    returnStatusEdited: (status, code) =>
+      `But transaccionAprobada (${status}) does not match the signed codigoAutorizacion (${code || 'empty'}): the signature does not cover the status, and someone changed it. Do not take this order as paid (see "Before you deliver an order" at /en/vpost/integracion).`,
     firmaValid: (name) => `${name} is valid: it matches the signature computed with the terminal key.`,
     firmaInvalid: (name) => `${name} does not match the signature computed with the terminal key.`,
     firmaMissing: (name) => `${name} did not arrive.`,
@@ -536,10 +544,11 @@ export const TEXT: Record<Lang, SandboxText> = {
       reject: 'Reject the payment',
       send: 'Send',
       notFound: 'There is no pending payment at this address (it expired or never existed).',
-      done: 'The payment is no longer pending:',
+      done: 'The payment is no longer pending: it was',
       decided: 'Done: the payment was',
       approved: 'approved',
       rejected: 'rejected',
+      reversed: 'reversed',
       back: 'Back to the merchant',
       description: 'Description',
       range: 'Amount between',

@@ -13,6 +13,7 @@
  */
 import {randomBytes, randomInt} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {statusOf} from '../../../core/confirmation';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {RECEIVED_SOURCE} from '../inbox';
 import type {SandboxPartOptions} from '../parts';
@@ -189,9 +190,11 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       const merchant = (request.query.usuario === undefined ? undefined : await merchants.byUsuario(request.query.usuario)) ?? merchants.demo;
       logFor(request, merchant.terminal, 'pagina-de-compra/retorno');
       const check = await inbox.checkFirma(merchant.terminal, request.body);
-      // Anyone may post here naming a merchant: only a firma made with its key proves the post came through the gateway.
-      if (!merchant.publico && check !== 'valida' && request.sandboxLog !== null) request.sandboxLog.comprobada = false;
-      return sendPage(reply, 200, renderReturn(lang, request.body, check, inbox.firmaName));
+      // The firma does not cover transaccionAprobada: a verified set whose status contradicts its signed code was edited.
+      const statusEdited = check === 'valida' && statusOf(new Map(Object.entries(request.body))).problem !== null;
+      // Anyone may post here naming a merchant: only a firma made with its key, on an unedited set, proves the post came through the gateway.
+      if (!merchant.publico && (check !== 'valida' || statusEdited) && request.sandboxLog !== null) request.sandboxLog.comprobada = false;
+      return sendPage(reply, 200, renderReturn(lang, request.body, check, inbox.firmaName, statusEdited));
     },
   });
 
