@@ -17,6 +17,7 @@ import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
 import sampleFiles from './plugins/sample-files';
 import {currentVersionOnly, versionOptions} from './core/node/docsVersions';
+import {RECORD_KEY} from './scripts/translations/blocks';
 
 // Everything that changes between environments comes from one typed module
 // (core/config.ts); see .env.example for the variables and their defaults.
@@ -71,6 +72,13 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // An English page records the Spanish it translates (`translated_from`, for
+    // `npm test` and translators, scripts/translations/): never shipped with the page.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      delete result.frontMatter[RECORD_KEY];
+      return result;
+    },
   },
 
   future: {
