@@ -22,10 +22,21 @@ export interface Block {
   readonly hash: string;
 }
 
-/** Six hex digits: a page has at most a few hundred blocks, so two never collide by chance in practice. */
+/** Consonants without "y": no letter of a record reads as a word ("y", "o", "a" are Spanish words). */
+const LETTERS = 'bcdfghjklmnpqrstvwxz';
+
+/**
+ * Six characters, consonants and digits in turn ("k3f9z2", 23 bits): a page has at most a few
+ * hundred blocks, so two never collide by chance in practice, and the record never holds a run of
+ * digits (a test reads long numbers in a page as data), a run of letters (a spelling check reads those
+ * as words) or a one-letter word (a test reads "y" and "o" as Spanish).
+ */
 export function blockHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 6);
+  const bytes = createHash('sha256').update(text).digest();
+  return [...bytes.subarray(0, 6)].map((b, i) => (i % 2 === 0 ? LETTERS[b % LETTERS.length]! : String(b % 10))).join('');
 }
+
+const HASH = /^([bcdfghjklmnpqrstvwxz][0-9]){3}$/;
 
 /** A line that starts a block of its own: heading, list item, table row, admonition, JSX, import/export, MDX comment. */
 const STARTS_BLOCK = /^(#{1,6}\s|[-*+]\s|\d+[.)]\s|\||:::|<|\{\/\*|import\s|export\s)/;
@@ -184,7 +195,7 @@ export function readRecord(english: string): string[] | null {
   return values
     .join(' ')
     .split(/\s+/)
-    .filter((h) => /^[0-9a-f]{6}$/.test(h));
+    .filter((h) => HASH.test(h));
 }
 
 /** Hashes per line of the recorded value: a changed block changes one short line of the English page. */
