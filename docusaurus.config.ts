@@ -17,6 +17,8 @@ import afterHydrationInSlices from './patches/after-hydration';
 import stackedTables from './src/lib/stackedTables';
 import sampleFiles from './plugins/sample-files';
 import {currentVersionOnly, versionOptions} from './core/node/docsVersions';
+import {docsEditUrl, pageDates, pagesEditUrl} from './plugins/page-source';
+import {RECORD_KEY} from './scripts/translations/blocks';
 
 // Everything that changes between environments comes from one typed module
 // (core/config.ts); see .env.example for the variables and their defaults.
@@ -71,12 +73,21 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // An English page records the Spanish it translates (`translated_from`, for
+    // `npm test` and translators, scripts/translations/): never shipped with the page.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      delete result.frontMatter[RECORD_KEY];
+      return result;
+    },
   },
 
   future: {
     v4: true,
     // Rspack, SWC and Lightning CSS: a cold build of both locales stays short on 2 cores.
     faster: true,
+    // Each page's last-updated date, from one read of git (plugins/page-source).
+    experimental_vcs: pageDates(),
   },
 
   i18n: {
@@ -102,12 +113,14 @@ const config: Config = {
           rehypePlugins: [stackedTables],
           // ```php file=samples/php/pago.php fences show the sample file the CI runs (see the plugin).
           remarkPlugins: [sampleFiles],
-          showLastUpdateTime: false,
+          // Every page ends with its last-updated date and a link to edit its file (plugins/page-source).
+          showLastUpdateTime: true,
+          editUrl: docsEditUrl(portal.repositoryEditUrl, 'default', __dirname),
           // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
           ...versionOptions('default'),
         },
         // Markdown pages (the sandbox's rules) stack their tables on a phone too.
-        pages: {rehypePlugins: [stackedTables]},
+        pages: {rehypePlugins: [stackedTables], showLastUpdateTime: true, editUrl: pagesEditUrl(portal.repositoryEditUrl)},
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/icons.css', './src/css/tables.css', './src/css/api-sidebar.css', './src/css/api-reference.css']},
       } satisfies Preset.Options,
@@ -161,7 +174,8 @@ const config: Config = {
         docItemComponent: '@theme/ApiItem',
         rehypePlugins: [stackedTables],
         remarkPlugins: [sampleFiles],
-        showLastUpdateTime: false,
+        showLastUpdateTime: true,
+        editUrl: docsEditUrl(portal.repositoryEditUrl, id, __dirname),
         ...versionOptions(id),
       },
     ]),

@@ -48,6 +48,13 @@ export interface PortalConfig {
    * "Conectar su asistente (MCP)" with the configuration to paste.
    */
   readonly mcp: boolean;
+  /**
+   * Where a page's source file is edited (REPOSITORY_EDIT_URL): the address its
+   * path in the repository is appended to, e.g.
+   * `https://github.com/pasarela/integraciones/edit/main/`. Every page then links
+   * to its own file; null (unset, the default) shows no link.
+   */
+  readonly repositoryEditUrl: string | null;
 }
 
 /** Where the assistants' endpoint (server/mcp) lives on the portal. */
@@ -90,6 +97,7 @@ export const ENV_DEFAULTS = {
   SANDBOX: 'on',
   SANDBOX_NOTIFY_ALLOW: '',
   MCP: 'on',
+  REPOSITORY_EDIT_URL: '',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -192,6 +200,7 @@ export function loadPortalConfig(env: Env): PortalConfig {
     sandbox: sandbox === 'on',
     sandboxNotifyAllow,
     mcp: mcp === 'on',
+    repositoryEditUrl: read(env, 'REPOSITORY_EDIT_URL') === '' ? null : `${readUrl(env, 'REPOSITORY_EDIT_URL').replace(/\/+$/, '')}/`,
   };
 }
 

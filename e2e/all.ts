@@ -21,6 +21,7 @@ import './locale.test';
 import './manualPdf.test';
 import './manuals.test';
 import './navigation.test';
+import './pageFooter.test';
 import './phoneTables.test';
 import './reference.test';
 import './samples.test';

@@ -16,7 +16,9 @@
 //     the frozen contracts) and the version labels are set: vN for the frozen
 //     version, v(N+1) for the current one;
 //  5. `npm run write-translations` (which runs gen:api) brings the English
-//     translation files in line.
+//     translation files in line;
+//  6. each frozen English page whose current twin was up to date records its
+//     frozen Spanish page as its source (`npm run translations:mark -- --version vN`).
 //
 // Nothing is changed unless every check passes first; a failure part-way names
 // what was done so `git checkout . && git clean -fd` can undo it.
@@ -148,6 +150,9 @@ for (const instance of INSTANCES) {
 
 // 5. Translation files in line with the new version (runs gen:api too).
 run('npm', ['run', 'write-translations']);
+// 6. The frozen English pages translate the frozen Spanish ones, whose links step 3 rewrote
+// alike: each is marked up to date where its current twin was (scripts/translations/mark.ts).
+run('npm', ['run', 'translations:mark', '--', '--version', name]);
 
 console.log(`\nversion:cut: ${name} cut for the guides and ${REFERENCE_CHANNELS.join(', ')}.
 Next: add what changed to the changelog (src/pages/versiones.mdx and i18n/en/docusaurus-plugin-content-pages/versiones.mdx), then \`npm test\`.

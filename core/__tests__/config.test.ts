@@ -30,6 +30,13 @@ describe('portal config', () => {
     expect(loadPortalConfig({SANDBOX_NOTIFY_ALLOW: ' Tienda.Example , 203.0.113.7,tienda.example, ::1 '}).sandboxNotifyAllow).toEqual(['tienda.example', '203.0.113.7', '::1']);
   });
 
+  it('reads where pages are edited as an address ending in "/", none by default', () => {
+    expect(loadPortalConfig({}).repositoryEditUrl).toBeNull();
+    expect(loadPortalConfig({REPOSITORY_EDIT_URL: ' '}).repositoryEditUrl).toBeNull();
+    expect(loadPortalConfig({REPOSITORY_EDIT_URL: 'https://git.example/portal/edit/main'}).repositoryEditUrl).toBe('https://git.example/portal/edit/main/');
+    expect(loadPortalConfig({REPOSITORY_EDIT_URL: 'https://git.example/portal/-/edit/main//'}).repositoryEditUrl).toBe('https://git.example/portal/-/edit/main/');
+  });
+
   it('points the sample forms at the sandbox purchase page when on, at the demo gateway when off', () => {
     expect(samplePurchaseEndpoint(loadPortalConfig({}), 'https://portal.example/')).toBe('https://portal.example/sandbox/pagos');
     const off = loadPortalConfig({SANDBOX: 'off'});
@@ -64,6 +71,7 @@ describe('portal config', () => {
     [{PRODUCT_NAME: 'Mi Pasarela'}, 'PRODUCT_NAME must be letters and digits only'],
     [{PURCHASE_URL_DEMO: 'demo.example/pagos'}, 'PURCHASE_URL_DEMO must be an absolute http(s) URL'],
     [{REST_API_BASE: 'ftp://x.example'}, 'REST_API_BASE must use http or https'],
+    [{REPOSITORY_EDIT_URL: 'git@git.example:portal.git'}, 'REPOSITORY_EDIT_URL must be an absolute http(s) URL'],
     [{UTILS_API_BASE: '//evil.example'}, 'UTILS_API_BASE must be an absolute http(s) URL or a path starting with "/"'],
   ])('refuses %p with a clear message', (env, message) => {
     expect(() => loadPortalConfig(env)).toThrow(ConfigError);

@@ -9,6 +9,7 @@ import {join} from 'node:path';
 import {parse} from 'yaml';
 import {isObject, operationsOf, type Json, type JsonObject} from '../../core/openapi/contracts';
 import {SAME_IN_BOTH_LANGUAGES, at, proseTexts, untranslatedTexts} from '../../scripts/api/translatable';
+import {pointerOfTarget as pointerOf} from '../../scripts/translations/overlays';
 import {ROOT, loadBundles, type Bundles} from './support';
 
 let bundles: Bundles;
@@ -17,20 +18,6 @@ beforeAll(() => {
 });
 
 const CONTRACTS = ['rest', 'apirest', 'tcrest'] as const;
-
-/** JSON Pointer of a JSONPath made of names and indices ($.a.b['c'][0]), the only form the overlays use. */
-function pointerOf(path: string): string {
-  if (!path.startsWith('$')) throw new Error(`"${path}" is not a JSONPath`);
-  const re = /\.([A-Za-z_][A-Za-z0-9_-]*)|\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]/gy;
-  re.lastIndex = 1;
-  const keys: string[] = [];
-  while (re.lastIndex < path.length) {
-    const m = re.exec(path);
-    if (m === null) throw new Error(`"${path}" uses JSONPath beyond names and indices; keep overlay targets simple`);
-    keys.push(m[1] ?? (m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3]!));
-  }
-  return keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
 
 describe.each(CONTRACTS)('the English %s contract', (id) => {
   it('translates every title, summary, description, example label and enum description', () => {

@@ -5,13 +5,14 @@
 // English page, that page is really translated, and no UI string still waits
 // for a translator. `npm run translations:missing` lists the same gaps.
 import {existsSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import config from '../../docusaurus.config';
-import {ROOT, docsInstances, proseBlocks, spanishLines, todoMessages, versionedInstances, writtenDocs} from './translationStatus';
+import {DOCS_INSTANCES, allStrings, englishOf, pageSets, spanishPages} from '../../scripts/translations/inventory';
+import {ROOT, docsInstances, proseBlocks, spanishLines} from './translationStatus';
 
 const instances = docsInstances(config);
-// Every docs instance in every version: the current docs and each cut version's.
-const allInstances = [...instances, ...versionedInstances(instances)];
+// Every docs instance in every version, and src/pages: the inventory of scripts/translations/.
+const sets = pageSets(ROOT);
 
 describe('the checks themselves', () => {
   it('finds the docs instances of the site config, the main one first', () => {
@@ -28,6 +29,14 @@ describe('the checks themselves', () => {
         ],
       }),
     ).toEqual([{id: 'rest', source: join(ROOT, 'rest'), english: join(ROOT, 'i18n/en/docusaurus-plugin-content-docs-rest/current')}]);
+  });
+
+  it("takes stock of the site config's docs instances, no more, no fewer", () => {
+    const inventory = sets
+      .filter((set) => set.version === 'current' && set.instance !== 'pages')
+      .map((set) => ({id: set.instance, source: join(ROOT, set.source), english: join(ROOT, set.english)}));
+    expect(inventory).toEqual(instances);
+    expect(DOCS_INSTANCES.map((i) => i.id)).toEqual(instances.map((i) => i.id));
   });
 
   it('reads the prose of a page and ignores code, names and short labels', () => {
@@ -67,33 +76,36 @@ describe('the checks themselves', () => {
   });
 });
 
-describe.each(allInstances.map((instance) => [relative(ROOT, instance.source), instance] as const))('English twins of %s/', (_source, instance) => {
-  const pages = writtenDocs(instance);
+describe.each(sets.map((set) => [set.source, set] as const))('English twins of %s/', (_source, set) => {
+  const pages = spanishPages(ROOT, set);
 
   it('has at least one Spanish page', () => {
     expect(pages.length).toBeGreaterThan(0);
   });
 
   it('has an English page for every Spanish page', () => {
-    const missing = pages.filter((rel) => !existsSync(join(instance.english, rel))).map((rel) => relative(ROOT, join(instance.english, rel)));
-    expect(missing).toEqual([]);
+    expect(pages.filter((rel) => !existsSync(join(ROOT, englishOf(set, rel)))).map((rel) => englishOf(set, rel))).toEqual([]);
   });
 
-  const translated = pages.filter((rel) => existsSync(join(instance.english, rel)));
+  const translated = pages.filter((rel) => existsSync(join(ROOT, englishOf(set, rel))));
 
   it.each(translated)('%s repeats no Spanish paragraph, list item, table row or description', (rel) => {
-    const spanish = new Set(proseBlocks(readFileSync(join(instance.source, rel), 'utf8')));
-    const english = proseBlocks(readFileSync(join(instance.english, rel), 'utf8'));
+    const spanish = new Set(proseBlocks(readFileSync(join(ROOT, set.source, rel), 'utf8')));
+    const english = proseBlocks(readFileSync(join(ROOT, englishOf(set, rel)), 'utf8'));
     expect(english.filter((block) => spanish.has(block))).toEqual([]);
   });
 
   it.each(translated)('%s has no line of Spanish prose', (rel) => {
-    expect(spanishLines(readFileSync(join(instance.english, rel), 'utf8'))).toEqual([]);
+    expect(spanishLines(readFileSync(join(ROOT, englishOf(set, rel)), 'utf8'))).toEqual([]);
   });
 });
 
 describe('English UI strings', () => {
   it('have no message left with the "TODO: " prefix of npm run write-translations', () => {
-    expect(todoMessages()).toEqual([]);
+    expect(
+      allStrings(ROOT)
+        .filter((s) => s.state === 'missing')
+        .map((s) => `${s.file}: ${s.id}`),
+    ).toEqual([]);
   });
 });

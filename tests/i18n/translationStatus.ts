@@ -1,10 +1,10 @@
 /**
- * What the English site still lacks, read from the files translators edit:
- * the Spanish docs of every docs instance and their English twins, and the
- * i18n/en JSON files. Used by englishCompleteness.test.ts.
+ * Checks of English pages beside the inventory of scripts/translations/ (what
+ * there is to translate, and its state): the docs instances as the site config
+ * declares them, to check the inventory's list against, and how Spanish prose
+ * is recognised in an English page. Used by englishCompleteness.test.ts.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join} from 'node:path';
 
 export const ROOT = join(__dirname, '../..');
 
@@ -44,47 +44,6 @@ export function docsInstances(config: {presets?: unknown[]; plugins?: unknown[]}
     const folder = id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`;
     return {id, source: join(ROOT, source), english: join(ROOT, 'i18n/en', folder, 'current')};
   });
-}
-
-/**
- * The same instances in every cut version of versions.json (README, "Versions"):
- * Docusaurus keeps version <v> of instance <id> in <id>_versioned_docs/version-<v>
- * (versioned_docs/ for "default") and its English twins in .../version-<v>.
- */
-export function versionedInstances(instances: readonly DocsInstance[]): DocsInstance[] {
-  const file = join(ROOT, 'versions.json');
-  const versions: string[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
-  return versions.flatMap((version) =>
-    instances.map((instance) => ({
-      id: `${instance.id}@${version}`,
-      source: join(ROOT, instance.id === 'default' ? 'versioned_docs' : `${instance.id}_versioned_docs`, `version-${version}`),
-      english: join(instance.english, '..', `version-${version}`),
-    })),
-  );
-}
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) {
-    return [];
-  }
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-/**
- * Spanish pages written by people: Markdown and MDX, without the pages that
- * docusaurus-plugin-openapi-docs generates (*.api.mdx, *.info.mdx, *.tag.mdx;
- * their English comes from the spec) and without "_" files and folders, which
- * Docusaurus does not turn into pages.
- */
-export function writtenDocs(instance: DocsInstance): string[] {
-  return walk(instance.source)
-    .map((file) => relative(instance.source, file))
-    .filter((rel) => /\.mdx?$/.test(rel) && !/\.(api|info|tag)\.mdx$/.test(rel))
-    .filter((rel) => !rel.split(sep).some((part) => part.startsWith('_')))
-    .sort();
 }
 
 /**
@@ -224,18 +183,4 @@ export function spanishLines(markdown: string): string[] {
     ).filter((w) => SPANISH_WORDS.has(w));
     return found.length >= 3;
   });
-}
-
-/** Messages of the i18n/en JSON files that still carry write-translations' "TODO: " prefix. */
-export function todoMessages(prefix = 'TODO: '): string[] {
-  const found: string[] = [];
-  for (const file of walk(join(ROOT, 'i18n/en')).filter((f) => f.endsWith('.json'))) {
-    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message?: unknown}>;
-    for (const [id, entry] of Object.entries(messages)) {
-      if (typeof entry.message === 'string' && entry.message.startsWith(prefix)) {
-        found.push(`${relative(ROOT, file)}: ${id}`);
-      }
-    }
-  }
-  return found;
 }
