@@ -24,7 +24,7 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, TranslationFileContent} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import upstreamPlugin, {type PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import type {PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import type {PortalConfig} from '../../core/config';
 import {REFERENCE_CHANNELS, isObject, requestPath} from '../../core/openapi/contracts';
 import {versionedDownloadFile} from '../../core/node/openapiVersions';
@@ -85,7 +85,10 @@ function navbarLabels(localizationDir: string): Record<string, {message: string}
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>) : {};
 }
 
-export default function llmsTxtPlugin(context: LoadContext, options: Partial<PluginOptions>): Plugin<TranslationFileContent> {
+export default async function llmsTxtPlugin(context: LoadContext, options: Partial<PluginOptions>): Promise<Plugin<TranslationFileContent>> {
+  // An ES module only, loaded when Docusaurus makes the plugin: the tests that read
+  // docusaurus.config.ts (CommonJS under Jest) never load it.
+  const {default: upstreamPlugin} = await import('@signalwire/docusaurus-plugin-llms-txt');
   const upstream = upstreamPlugin(context, options);
   return {
     name: 'llms-txt',
