@@ -10,6 +10,8 @@ import splitChunks from './plugins/split-chunks';
 import labelsPlugin from './plugins/labels';
 import soapContractPlugin from './plugins/soap-contract';
 import manualsPlugin from './plugins/manuals';
+import llmsTxtPlugin from './plugins/llms-txt';
+import rehypeBrowserOnlyOut, {remarkAbsoluteLinks} from './plugins/llms-txt/tidy';
 import openapiTheme from './patches/openapi-theme';
 import prismOnDemand from './patches/prism-on-demand';
 import localeCompareFree from './patches/locale-compare';
@@ -142,23 +144,32 @@ const config: Config = {
     afterHydrationInSlices,
     // Reads static/soap/pagos.wsdl for the SOAP contract page and checks its examples.
     [soapContractPlugin, {productName: portal.productName}],
-    // Machine-readable docs: every docs page (guides and API reference) also as
-    // Markdown beside its HTML (/vpost/integracion.md), and an llms.txt index per
-    // locale (/llms.txt, /en/llms.txt), made from the built pages after each locale's build.
+    // Machine-readable docs: every page (guides, API reference, the pages of src/pages) also as
+    // Markdown beside its HTML (/vpost/integracion.md), and an llms.txt index per locale
+    // (/llms.txt, /en/llms.txt), made after each locale's build by @signalwire/docusaurus-plugin-llms-txt
+    // with these options; plugins/llms-txt writes the reference's twins from the contracts, the older
+    // versions' notice and the index's order (current version first).
     [
-      '@signalwire/docusaurus-plugin-llms-txt',
+      llmsTxtPlugin as unknown as PluginModule,
       {
         siteTitle: SITE_TITLE,
         siteDescription: {
           es: 'Guías y referencia de API para integrar pagos por formulario POST, REST, REST de tarjetas, SOAP y plugins.',
           en: 'Guides and API reference to integrate payments by POST form, REST, card REST, SOAP and plugins.',
         }[LOCALE],
-        // One section per channel: the English routes have /en in front.
-        depth: LOCALE === 'en' ? 2 : 1,
         onRouteError: 'throw',
-        // Absolute links (SITE_URL + the locale's base): the index and the Markdown copies
-        // are read outside the site, and /en/llms.txt must point at /en/... pages.
-        content: {includeDocs: true, includePages: false, enableMarkdownFiles: true, relativePaths: false, excludeRoutes: ['**/search']},
+        content: {
+          includeDocs: true,
+          includePages: true,
+          enableMarkdownFiles: true,
+          excludeRoutes: ['**/search'],
+          // React's <!-- --> between texts and the headings' "#" links are for the browser only.
+          beforeDefaultRehypePlugins: [rehypeBrowserOnlyOut],
+          // Absolute links (SITE_URL + the page's path): the Markdown copies are read outside the site.
+          // The plugin's own absolute form (relativePaths: false) doubles the locale's base (/en/en/...).
+          relativePaths: true,
+          remarkPlugins: [[remarkAbsoluteLinks, {siteUrl: SITE_URL}]],
+        },
       },
     ],
     // The PDF manuals that /enviomanuales sends, made from the built pages.

@@ -4,7 +4,7 @@
 // need another's output: the type checks beside the API pages' generation, then
 // Jest beside the production build and the translation check, which all read
 // the generated pages. On two cores this takes about half the time of running
-// them one after the other (README, "Test it").
+// them one after the other (README, "Test it"). The content checks read the build.
 //
 // Each command's output is printed when it ends, with its time; the first that
 // fails stops the others, and `npm test` fails with its output.
@@ -25,6 +25,8 @@ const TASKS = [
   {name: 'typecheck (site)', command: 'tsc -p tsconfig.json'},
   {name: 'jest', command: 'jest', after: ['gen:api']},
   {name: 'build:site', command: 'npm run --silent build:site', after: ['gen:api']},
+  // The words of the built site, both locales, every version (scripts/content/check.ts).
+  {name: 'content', command: 'tsx scripts/content/check.ts', after: ['build:site']},
   {name: 'typecheck (server)', command: 'tsc -p server/tsconfig.json'},
   {name: 'check-translations', command: 'node scripts/check-translations.mjs', after: ['gen:api']},
   {name: 'lint', command: 'npm run --silent lint'},

@@ -3,7 +3,9 @@
  * least 90% of the questions, in Spanish and in English.
  *
  * Questions an integrator asks an assistant, 40 per locale, each with the
- * docs page(s) that answer it (paths of the current version, without /en).
+ * docs page(s) that answer it (paths of the current version, without /en);
+ * the build also has the pages of src/pages as Markdown (the sandbox's rules
+ * list its test cards), so one of them may answer too.
  * More than one page only where each of them answers the question on its
  * own (the flow guide and the operation's reference page, say). Written as
  * people type them: some without accents, some as bare keywords.
@@ -30,7 +32,7 @@ const QUESTIONS_ES: readonly Question[] = [
   {query: 'cómo verifico la firma de la confirmación que me llega', answers: ['/vpost/integracion', '/notificacion-billetera']},
   {query: 'tokenSeguridad del formulario con la hora', answers: ['/vpost/integracion']},
   {query: 'md5ValidacionValor', answers: ['/vpost/integracion']},
-  {query: 'numeros de tarjetas de prueba', answers: ['/vpost/integracion', '/guias/valores']},
+  {query: 'numeros de tarjetas de prueba', answers: ['/vpost/integracion', '/guias/valores', '/sandbox']},
   {query: 'cifrar el número de la tarjeta con la llave RSA', answers: ['/guias/cifrado']},
   {query: 'acreditacion de PSE para salir a produccion', answers: ['/guias/pse']},
   {query: 'listar los bancos de PSE', answers: ['/rest/listar-bancos']},
@@ -73,7 +75,7 @@ const QUESTIONS_EN: readonly Question[] = [
   {query: 'verify the signature of the confirmation I receive', answers: ['/vpost/integracion', '/notificacion-billetera']},
   {query: 'tokenSeguridad of the POST form with the time', answers: ['/vpost/integracion']},
   {query: 'md5ValidacionValor', answers: ['/vpost/integracion']},
-  {query: 'test card numbers', answers: ['/vpost/integracion', '/guias/valores']},
+  {query: 'test card numbers', answers: ['/vpost/integracion', '/guias/valores', '/sandbox']},
   {query: 'encrypt the card number with the RSA key', answers: ['/guias/cifrado']},
   {query: 'PSE accreditation before going live', answers: ['/guias/pse']},
   {query: 'list the PSE banks', answers: ['/rest/listar-bancos']},
@@ -109,6 +111,17 @@ const QUESTIONS_EN: readonly Question[] = [
   {query: 'look up the card brand of a token', answers: ['/rest/consulta-token']},
 ];
 
+/** The routes of src/pages (sandbox, firmas, ...): its files, not those in _folders or tests. */
+function sitePages(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.name.startsWith('_')) return [];
+    if (entry.isDirectory()) return sitePages(join(dir, entry.name), `${prefix}${entry.name}/`);
+    const name = entry.name.replace(/\.(mdx?|tsx)$/, '');
+    if (name === entry.name) return [];
+    return [name === 'index' ? prefix.replace(/\/$/, '') : `${prefix}${name}`];
+  });
+}
+
 const TOP = 3;
 const REQUIRED = 0.9;
 
@@ -133,12 +146,12 @@ function expectAccuracy(search: DocsSearch): void {
 }
 
 describe('search_docs ranking (40 questions per locale, top 3)', () => {
-  it('has 40 questions per locale, every answer a page of the docs', () => {
+  it('has 40 questions per locale, every answer a page of the docs or of src/pages', () => {
     expect(QUESTIONS_ES).toHaveLength(40);
     expect(QUESTIONS_EN).toHaveLength(40);
     const dir = mkdtempSync(join(tmpdir(), 'mcp-preguntas-'));
     try {
-      const routes = new Set(writeSourcePages(dir));
+      const routes = new Set([...writeSourcePages(dir), ...sitePages(join(PROJECT_DIR, 'src', 'pages'))]);
       for (const q of [...QUESTIONS_ES, ...QUESTIONS_EN]) {
         for (const answer of q.answers) expect(routes).toContain(answer.slice(1));
       }
