@@ -29,6 +29,7 @@ import manualsApi, {withLocalFallback} from './manuals';
 import {loadManuals} from './manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from './manuals/mailer';
 import sandbox, {SANDBOX_BASE} from './sandbox';
+import {unknownSandboxPath} from './sandbox/unavailable';
 import mcp, {MCP_PATH} from './mcp';
 import {loadMcpContext} from './mcp/context';
 import site from './site';
@@ -83,7 +84,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   await app.register(fastifyHelmet, securityHeaders(index, config.portal));
   await app.register(health, {checks: redis === undefined ? [] : [{name: 'redis', up: () => redis.status === 'ready' && backend.down().length === 0}]});
-  await app.register(site, {buildDir: config.buildDir, index, liveCodeCsp: liveCodeCsp(index, config.portal), siteUrl: config.siteUrl});
+  await app.register(site, {
+    buildDir: config.buildDir,
+    index,
+    liveCodeCsp: liveCodeCsp(index, config.portal),
+    siteUrl: config.siteUrl,
+    ...(config.portal.sandbox ? {notFoundElsewhere: unknownSandboxPath} : {}),
+  });
   await app.register(manualsApi, {
     prefix: config.utilsPrefix,
     manuals,

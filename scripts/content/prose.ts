@@ -124,8 +124,9 @@ const RULES: readonly Rule[] = [
   {rule: 'MDX expression', pattern: /\{\s*[A-Z][A-Z0-9_]{2,}\s*\}/g},
   // {/* #id */}: a heading id or a comment that MDX did not take.
   {rule: 'MDX expression', pattern: /\{\s*\/\*[\s\S]*?\*\/\s*\}/g},
-  // <ConfigValue name="x" />, </TabItem>: a component printed as text.
-  {rule: 'JSX element', pattern: /<\/?[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)?(?:\s+[A-Za-z][\w-]*(?:=(?:"[^"\n]*"|'[^'\n]*'|\{[^}\n]*\}))?)*\s*\/?>/g},
+  // <ConfigValue name="x" />, </TabItem>: a component printed as text (inside inline code a page may quote one
+  // on purpose: the writers' component catalog names each as it is written).
+  {rule: 'JSX element', pattern: /<\/?[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*)?(?:\s+[A-Za-z][\w-]*(?:=(?:"[^"\n]*"|'[^'\n]*'|\{[^}\n]*\}))?)*\s*\/?>/g, proseOnly: true},
   // import X from '…' / export const …: an MDX statement printed as a paragraph.
   {rule: 'MDX statement', pattern: /^(?:import\s+(?:[\w${},\s*]+\s+from\s+)?['"][^'"\n]+['"];?|export\s+(?:const|let|function|default)\b.*)$/gm},
   // {{name}}, ${name}, {name} after a word (firma{producto}): a placeholder nobody filled.

@@ -112,20 +112,10 @@ export default async function sandbox(app: FastifyInstance, options: SandboxOpti
   });
   // What a part without its own error handler (the simulated bank's pages) throws, and errors of paths nobody answers.
   app.setErrorHandler(sandboxErrorHandler);
-  // A path under the sandbox that no route answers, whatever the method: in the caller's shape
-  // (JSON, SOAP Fault, page) rather than the site's 404 page. GET and HEAD need a route of their
-  // own, since the site's catch-all would take them.
+  // A path under the sandbox that no route answers, in the caller's shape (JSON, SOAP Fault, page).
+  // A GET or HEAD reaches the site first (its pages under /sandbox, their Markdown twins): the site
+  // asks `unknownSandboxPath` before it answers with its 404 page.
   app.setNotFoundHandler(sendUnknownPath);
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: async (request, reply) => {
-      // The rules page is the site's /sandbox; its address with a slash goes there, as the site's pages do.
-      const [path = '', query] = request.url.split(/\?(.*)/s);
-      if (path === `${SANDBOX_BASE}/`) return reply.redirect(`${SANDBOX_BASE}${query === undefined ? '' : `?${query}`}`, 301);
-      return sendUnknownPath(request, reply);
-    },
-  });
 
   // Limits per client address; in Redis too when the portal has it, so every server counts together.
   // SANDBOX_RATE_LIMITS=off (a load test from one address) exempts every request; the routes keep their limits' settings.

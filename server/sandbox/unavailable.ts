@@ -10,6 +10,7 @@
  * - A path under the sandbox that no route answers, or a URL that is not one.
  */
 import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
+import {SANDBOX_BASE} from '../../core/config';
 import {SANDBOX_PAGES} from '../../core/data/sandbox';
 import {escapeHtml, langOf, layout, sendPage} from './pages/layout';
 import {errorBody, linksLine, TEXT, type ApiErrorCode} from './pages/text';
@@ -59,6 +60,16 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): F
 
 /** A path under the sandbox that nothing answers (any method). */
 export const sendUnknownPath = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendInShape(request, reply, 404, 'RUTA_DESCONOCIDA', (t) => t.unknownPathTitle);
+
+/**
+ * For the site's 404 of a GET: a path under the sandbox asked by a JSON or SOAP client gets the
+ * sandbox's answer in its shape; a browser gets the site's 404 page (null: the site answers).
+ */
+export function unknownSandboxPath(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const path = new URL(request.url, 'http://sandbox.local').pathname;
+  if (!path.startsWith(`${SANDBOX_BASE}/`) || callerShape(request) === 'page') return null;
+  return sendUnknownPath(request, reply);
+}
 
 /** A URL that does not decode (a % that encodes nothing), under the sandbox. */
 export const sendBadUrl = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendInShape(request, reply, 400, 'URL_INVALIDA', (t) => t.requestRefusedTitle);

@@ -26,9 +26,14 @@ export interface SitePluginOptions {
   readonly liveCodeCsp?: string;
   /** The portal's public address (SITE_URL): under https its cookies are Secure. */
   readonly siteUrl?: string;
+  /**
+   * Asked before the site answers a GET with its 404 page: another part of the server (the sandbox)
+   * may answer a path of its own in its own shape; null lets the site answer.
+   */
+  readonly notFoundElsewhere?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 }
 
-export default async function site(app: FastifyInstance, {buildDir, index, liveCodeCsp, siteUrl}: SitePluginOptions): Promise<void> {
+export default async function site(app: FastifyInstance, {buildDir, index, liveCodeCsp, siteUrl, notFoundElsewhere}: SitePluginOptions): Promise<void> {
   const publicHttps = siteUrl?.startsWith('https:') ?? false;
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
@@ -58,7 +63,7 @@ export default async function site(app: FastifyInstance, {buildDir, index, liveC
       case 'file':
         return send(request, reply, decision.file, 200);
       case 'notFound':
-        return send(request, reply, decision.file, 404);
+        return notFoundElsewhere?.(request, reply) ?? send(request, reply, decision.file, 404);
     }
   };
 
