@@ -32,6 +32,12 @@ export class DocsMissingError extends Error {
   override name = 'DocsMissingError';
 }
 
+/**
+ * The pages for the people who write the docs (the component catalog, /escritores): not docs an
+ * integrator's assistant should be pointed to.
+ */
+const FOR_WRITERS = /^(?:en\/)?escritores\//;
+
 /** Every .md file under `dir`, as paths relative to it with forward slashes. */
 function markdownFiles(dir: string, root: string = dir): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -77,6 +83,7 @@ export function loadPages(buildDir: string, cutVersions: readonly string[]): Doc
   }
   const versions = new Set(cutVersions);
   const pages = markdownFiles(buildDir)
+    .filter((file) => !FOR_WRITERS.test(file))
     .sort()
     .map((file) => {
       const markdown = readFileSync(join(buildDir, file), 'utf8');
