@@ -118,7 +118,7 @@ const config: Config = {
           // Every page ends with its last-updated date and a link to edit its file (plugins/page-source).
           showLastUpdateTime: true,
           editUrl: docsEditUrl(portal.repositoryEditUrl, 'default', __dirname),
-          // Versions cut by `npm run version:cut` (README, "Versions"): the current one keeps these paths.
+          // Versions cut by `npm run version:cut` (contributing/versions.md): the current one keeps these paths.
           ...versionOptions('default'),
         },
         // Markdown pages (the sandbox's rules) stack their tables on a phone too.

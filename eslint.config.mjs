@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
 const climbingInto = (/** @type {string[]} */ folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
 /**
- * The dependency direction of design.md ("Layout"): core/ <- src/, plugins/,
+ * The dependency direction of contributing/architecture.md: core/ <- src/, plugins/,
  * scripts/, server/. Each entry is a folder and what its files may not import;
  * `regex` is matched against the import's source as written.
  * ESLint checks imports and exports (`import type` too); dynamic `import()` and
@@ -160,7 +160,7 @@ export default defineConfig(
     },
   },
 
-  // Boundaries between the top-level folders (design.md, "Layout").
+  // Boundaries between the top-level folders (contributing/architecture.md).
   ...BOUNDARIES.map(({files, patterns}) => ({
     files,
     rules: {

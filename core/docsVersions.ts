@@ -1,5 +1,5 @@
 /**
- * The versions options of the docs instances (README, "Versions"). Every
+ * The versions options of the docs instances (contributing/versions.md). Every
  * channel is cut together by `npm run version:cut`, which writes each
  * instance's list (versions.json, <id>_versions.json). The current version
  * keeps today's paths (/vpost, /rest/pse); a version vN lives under its name
@@ -30,7 +30,7 @@ export function currentVersionNumber(versions: readonly string[]): number {
 
 /**
  * Whether this is a writer's quicker preview without the cut versions:
- * CURRENT_VERSION_ONLY=true (README, "For technical writers"), as the
+ * CURRENT_VERSION_ONLY=true (contributing/writers.md), as the
  * Docusaurus website builds its own previews. CI never sets it.
  */
 export function currentVersionOnly(env: Readonly<Record<string, string | undefined>>): boolean {

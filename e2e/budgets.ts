@@ -27,7 +27,7 @@ export const GUIDE_JS_BUDGET = 200 * 1024;
  * content is about 12 KB gzipped). It is held to a budget of its own.
  */
 export const CONTRACT_JS_BUDGET = 230 * 1024;
-// In every docs version (/v1/soap/contrato, README "Versions").
+// In every docs version (/v1/soap/contrato, contributing/versions.md).
 export const CONTRACT_PAGE = /^(\/en)?(\/v[0-9]+)?\/soap\/contrato$/;
 
 /** Pages that are not guides: the API reference instances, React screens, search. */

@@ -1,4 +1,4 @@
-// The documentation versions (README, "Versions"): every channel's sidebar of
+// The documentation versions (contributing/versions.md): every channel's sidebar of
 // every version opens in both languages, the navbar's version dropdown switches
 // to the same page of the other version and back (desktop and phone menu), the
 // older version shows Docusaurus's banner, and search is scoped to the version

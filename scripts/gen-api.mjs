@@ -44,7 +44,7 @@ const SANDBOX_SERVER = {
   en: "The portal's local sandbox (a simulator; see /en/sandbox)",
 };
 
-// 1. Bundles of every version (README, "Versions"; cut ones from
+// 1. Bundles of every version (contributing/versions.md; cut ones from
 // openapi/versions/<version>/), with this environment's values. Every version
 // tries its requests against the sandbox, which accepts the bodies of each.
 const versionBundles = {};

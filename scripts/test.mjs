@@ -4,7 +4,7 @@
 // need another's output: the type checks beside the API pages' generation, then
 // Jest beside the production build and the translation check, which all read
 // the generated pages. On two cores this takes about half the time of running
-// them one after the other (README, "Test it"). The content checks read the build.
+// them one after the other (contributing/testing.md). The content checks read the build.
 //
 // Each command's output is printed when it ends, with its time; the first that
 // fails stops the others, and `npm test` fails with its output.
@@ -36,7 +36,7 @@ const TASKS = [
 const ENV = {...process.env, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`};
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 
-// A writer's preview leaves the cut versions out (README, "For technical writers"): the checks cover them all.
+// A writer's preview leaves the cut versions out (contributing/writers.md): the checks cover them all.
 if (process.env.CURRENT_VERSION_ONLY === 'true') {
   console.error("npm test checks every docs version: unset CURRENT_VERSION_ONLY (a writer's preview setting) first.");
   process.exit(1);

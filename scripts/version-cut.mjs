@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run version:cut` (or `npm run version:cut -- v2`): freezes the current
-// documentation as version vN, every channel together (README, "Versions"):
+// documentation as version vN, every channel together (contributing/versions.md):
 //
 //  1. the API contracts: openapi/*.yaml and openapi/en/ -> openapi/versions/vN/,
 //     linted by `npm run lint:api` (entries added to redocly.yaml);

@@ -18,7 +18,7 @@ import {DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
 import {SANDBOX_RULES, SANDBOX_TEST_CARDS, TEST_CARD} from '../../core/data/sandbox';
 import type {PaymentKind} from './options';
 
-/** Where the flow's operations are (the documented servers' paths under the sandbox: README, "Pointing your own code at it"). */
+/** Where the flow's operations are (the documented servers' paths under the sandbox: server/sandbox/README.md, "Pointing your own code at it"). */
 export const PATHS = {
   credentials: `${SANDBOX_BASE}/credenciales`,
   authenticate: `${SANDBOX_BASE}/auth/autenticar`,

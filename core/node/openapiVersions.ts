@@ -1,5 +1,5 @@
 /**
- * The versions of the API reference (README, "Versions"). The current version
+ * The versions of the API reference (contributing/versions.md). The current version
  * is generated from openapi/ into the paths of core/openapi/contracts.ts; every version
  * cut with `npm run version:cut` has its contracts frozen in
  * openapi/versions/<version>/ and its pages generated into that version's

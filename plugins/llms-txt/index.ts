@@ -1,6 +1,6 @@
 /**
  * Local plugin "llms-txt": the Markdown twin of every page and the llms.txt
- * index of each locale (README, "Machine-readable docs"). It runs
+ * index of each locale (contributing/integrator-tools.md). It runs
  * @signalwire/docusaurus-plugin-llms-txt with the options it is given (its
  * public API: the plugin function and its postBuild), then, in the same
  * postBuild (Docusaurus runs the plugins' postBuild side by side, so a second

@@ -1,5 +1,5 @@
 /**
- * The content checks over a built site (README, "Content checks"): every
+ * The content checks over a built site (contributing/integrator-tools.md, "Content checks"): every
  * locale and version, each failure naming the page and quoting its text.
  *
  *  - prose: no MDX or JSX left as text, no placeholder, no `TODO:` in English,

@@ -7,7 +7,7 @@
  * bad entry; the body is at most 16 KiB and nests at most 8 levels, which
  * bounds the work), and each error carrying the value it is about (verbose).
  * `refusalFor` is the route's schemaErrorFormatter: it turns Ajv's errors
- * into the answers the README documents.
+ * into the answers server/manuals/README.md documents.
  *
  * Where each rule lives: the body's shape, that "correos" is a non-empty
  * list, that each entry is text of at most 254 characters: the schema. Why

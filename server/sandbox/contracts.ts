@@ -98,7 +98,7 @@ const serverPath = (servers: Json | undefined, where: string): string | undefine
 /**
  * Every operation of the REST contracts, as the sandbox serves it: the current
  * contracts (`projectDir`/openapi) joined with every cut version's
- * (openapi/versions/<version>/, README "Versions"). The versions share their
+ * (openapi/versions/<version>/, contributing/versions.md). The versions share their
  * routes; where a version's request body differs (v1's Extra8 and Extra9),
  * the operation accepts one of them (a oneOf, newest first), so an integrator
  * on either version of the docs gets an answer. Examples are named by version.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The contracts of each documentation version (README, "Versions"): the current
+// The contracts of each documentation version (contributing/versions.md): the current
 // one (openapi/) documents the REST-style fields moneda and tipoDocumento; v1
 // (openapi/versions/v1/) the previous contract, with the currency in Extra8 and
 // the document-type code in Extra9 (spec §3). Card REST (tcrest) takes moneda and

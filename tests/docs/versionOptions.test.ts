@@ -3,7 +3,7 @@
  */
 // The docs instances' version options (core/docsVersions.ts, core/node/docsVersions.ts): every cut version
 // is built, unless a writer asks for a preview of the current one only
-// (CURRENT_VERSION_ONLY=true, README "For technical writers").
+// (CURRENT_VERSION_ONLY=true, contributing/writers.md).
 import {join} from 'node:path';
 import {currentVersionOnly, versionOptions, versionsOf} from '../../core/node/docsVersions';
 

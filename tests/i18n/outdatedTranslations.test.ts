@@ -204,7 +204,7 @@ describe('the English pages of the portal', () => {
   });
 
   // Failing? Bring the English page up to date with the Spanish lines named, then
-  // `npm run translations:mark -- <English page>` (README for translators).
+  // `npm run translations:mark -- <English page>` (contributing/translators.md).
   it.each(pages.map((p) => [p.english, p] as const))('%s translates its Spanish page as it is now', (_english, page) => {
     expect(page.changes).toEqual([]);
   });

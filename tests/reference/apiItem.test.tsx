@@ -25,7 +25,7 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((name) => join(dir, name));
 }
 
-/** The Spanish pages of every cut version (README, "Versions"): <channel>_versioned_docs/. */
+/** The Spanish pages of every cut version (contributing/versions.md): <channel>_versioned_docs/. */
 const VERSIONED = readdirSync(ROOT).filter((name) => name.endsWith('_versioned_docs'));
 
 /** Every generated reference page of every version (npm run gen:api writes them before the tests). */

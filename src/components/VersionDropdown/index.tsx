@@ -28,7 +28,7 @@ function SaveForAll({pluginIds, version}: {pluginIds: readonly string[]; version
 }
 
 /**
- * The navbar's version dropdown (README, "Versions"). Docusaurus's own dropdown,
+ * The navbar's version dropdown (contributing/versions.md). Docusaurus's own dropdown,
  * for the docs instance of the page being read (guides or one of the API
  * reference channels), so a version switch lands on the same page in the other
  * version when it exists there. All channels are versioned together: reading a
