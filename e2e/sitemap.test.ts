@@ -115,18 +115,52 @@ class Tabs {
  */
 async function visitOnDesktop(path: string): Promise<DesktopVisit> {
   return desktop.with(async (page) => {
+    const clock = phases(path);
     const errors = listenForErrors(page);
     const {response, weight} = await loadAndWeigh(page, env.server.baseUrl, path, join(ROOT, 'build'));
+    clock('load');
     await waitForHydration(page);
+    clock('hydration');
     await openRequestPanel(page);
+    clock('panel');
     // axe in the page (e2e/axe.ts), not @axe-core/playwright's runPartial, which copies every
     // node's result into a second, blank page (the SOAP contract page: 41 s to 17 s). (axe's
     // resultTypes, tried too, gives page-level rules such as heading-order and
     // landmark-one-main only one node of their passes: false violations.)
     const violations = await wcagViolations(page);
+    clock('axe');
     errors.stop();
     return {status: response?.status(), weight, violations, errors: [...errors.errors]};
   });
+}
+
+/**
+ * Where the walk's time goes, page by page and phase by phase (load until the network is idle,
+ * hydration, the request panel, axe, the phone's visit), printed when the walk ends: a walk that
+ * takes long on another machine says there whether it waited on pages' loads, on axe's work or
+ * on the phone, and on which pages.
+ */
+const timings = new Map<string, Map<string, number>>();
+function phases(path: string): (phase: string) => void {
+  let since = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    const page = timings.get(path) ?? new Map<string, number>();
+    page.set(phase, (page.get(phase) ?? 0) + (now - since));
+    timings.set(path, page);
+    since = now;
+  };
+}
+function reportTimings(): void {
+  const totals = new Map<string, number>();
+  for (const page of timings.values()) for (const [phase, ms] of page) totals.set(phase, (totals.get(phase) ?? 0) + ms);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const sum = (page: Map<string, number>) => [...page.values()].reduce((a, b) => a + b, 0);
+  const slowest = [...timings].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 5);
+  console.log(
+    `walk: ${timings.size} pages; time in each phase, all lanes together: ${[...totals].map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}; ` +
+      `slowest: ${slowest.map(([path, page]) => `${path} ${seconds(sum(page))} (${[...page].map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')})`).join('; ')}`,
+  );
 }
 
 const paths = sitemapPaths();
@@ -180,10 +214,12 @@ function checksOf(path: string): void {
   if (withTables.has(path)) {
     test(`${path}: every table fits a 360 px phone's screen`, async () => {
       await phone.with(async (page) => {
+        const clock = phases(path);
         await page.goto(`${env.server.baseUrl}${path}`, {waitUntil: 'load'});
         await waitForHydration(page);
         tables += await page.locator('main table').count();
         assert.deepEqual(await overflowing(page), [], `tables on ${path}`);
+        clock('phone');
       });
     });
   }
@@ -195,6 +231,7 @@ describe('every page of the sitemap, in both locales: accessibility, size budget
     desktop.open(await env.browser.newContext({viewport: {width: 1280, height: 900}}));
   });
   after(async () => {
+    reportTimings();
     await phone.close();
     await desktop.close();
   });
