@@ -5,18 +5,18 @@
 // folder (scripts/translations.config.ts, given as its --config), so the project's files are never
 // written, and lists the entries that would change.
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 
 const DIR = 'i18n/en';
 
+/** The JSON files under `dir` (Node's recursive readdir), as paths that start with `dir`. */
 function jsonFiles(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? jsonFiles(path) : path.endsWith('.json') ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true})
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
 }
 
 /** The JSON files of an i18n/en folder, by their path under it. */

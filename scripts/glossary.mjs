@@ -6,8 +6,8 @@
 //   node scripts/glossary.mjs               every English page, interface string and contract text
 //   node scripts/glossary.mjs FILE...       only these files, read as English (.md/.mdx a page,
 //                                           .json interface strings, .yaml a contract overlay)
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative, resolve} from 'node:path';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 
@@ -200,14 +200,13 @@ export function describe(finding) {
   return `${file}:${line}:${column}: "${found}": ${why} (glossary: ${term.es} -> ${term.en})`;
 }
 
+/** The files under `dir` (Node's recursive readdir), but for gen/ folders: generated from the contracts by `npm run gen:api`, their texts are checked in the overlays. */
 function walk(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (!statSync(path).isDirectory()) return [path];
-    // Generated from the contracts by `npm run gen:api`: their texts are checked in the overlays.
-    return name === 'gen' ? [] : walk(path);
-  });
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !relative(dir, path).split(sep).includes('gen'));
 }
 
 /** Every English text of the portal, relative to the root. */

@@ -17,9 +17,8 @@ const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 async function walk(dir) {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])));
-  return nested.flat();
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
 // Brotli quality 10, not 11: measured on this site, 11 took 3.5 times as long

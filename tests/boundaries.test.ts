@@ -44,10 +44,10 @@ function targetOf(file: string, specifier: string): Target {
 }
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(`${dir}/${entry.name}`);
-    return SOURCE.test(entry.name) ? [`${dir}/${entry.name}`] : [];
-  });
+  return readdirSync(join(ROOT, dir), {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => SKIPPED_DIRS.has(part)));
 }
 
 const isUnder = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`);

@@ -22,7 +22,7 @@
  */
 import {cpus, tmpdir} from 'node:os';
 import {existsSync, mkdtempSync, readdirSync, rmSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import autocannon from 'autocannon';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {DEFAULT_STORE_LIMITS} from '../../server/sandbox/store';
@@ -54,11 +54,17 @@ interface SetupResult {
 
 function newestSource(dir: string): number {
   let newest = 0;
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name === '__tests__') continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    const path = join(entry.parentPath, entry.name);
+    if (
+      !entry.isFile() ||
+      !entry.name.endsWith('.ts') ||
+      relative(dir, path)
+        .split(sep)
+        .some((part) => ['dist', 'node_modules', '__tests__'].includes(part))
+    )
+      continue;
+    newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }

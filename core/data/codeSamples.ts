@@ -10,10 +10,12 @@
 import {DEMO_CARD_IDS} from './paymentMethods';
 import type {TransactionPath} from './transactionTypes';
 import type {SampleKey} from './sampleKeys';
+import type {Locale} from '../locale';
 
 export {SAMPLE_KEYS, isSampleKey, type SampleKey} from './sampleKeys';
 export type SampleFormat = 'html' | 'javascript';
-export type SampleLocale = 'es' | 'en';
+/** The samples' languages: the portal's locales (core/locale.ts). */
+export type SampleLocale = Locale;
 
 /** A form variable: hidden ones are system values, the others buyer data. */
 export interface FormField {

@@ -4,7 +4,9 @@
  */
 import {SANDBOX_BASE, type EnvName, type PortalConfig} from '../config';
 
-export type Locale = 'es' | 'en';
+import type {Locale} from '../locale';
+
+export type {Locale};
 export type JsonObject = {[key: string]: Json};
 export type Json = string | number | boolean | null | Json[] | JsonObject;
 

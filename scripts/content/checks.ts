@@ -51,12 +51,12 @@ const NO_TWIN: readonly {readonly path: RegExp; readonly why: string}[] = [
   {path: /^\/search$/, why: 'the search results: empty until the reader types a query'},
 ];
 
-function files(dir: string, root = dir): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' && dir === root ? [] : files(full, root);
-    return [relative(root, full).split(sep).join('/')];
-  });
+/** Every file of the build but its hashed assets, relative to it with forward slashes (Node's recursive readdir). */
+function files(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.startsWith('assets/'));
 }
 
 /** Splits a portal path into its locale folder ('' for the default) and the rest. */

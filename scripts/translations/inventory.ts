@@ -16,7 +16,7 @@
  *
  * Everything takes the repository's root, so the tests can run it on a copy.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {REFERENCE_CHANNELS} from '../../core/openapi/contracts';
 import {versionsOf} from '../../core/node/docsVersions';
@@ -70,12 +70,12 @@ export function pageSets(root: string): PageSet[] {
   return [...docs, {id: 'src/pages', instance: 'pages', version: 'current', source: 'src/pages', english: 'i18n/en/docusaurus-plugin-content-pages'}];
 }
 
+/** The files under `dir` (Node's recursive readdir), as paths that start with `dir`. */
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**

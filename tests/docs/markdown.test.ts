@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
 const ROOT = join(__dirname, '../..');
 
+/** The Markdown and MDX files under `dir` (Node's recursive readdir). */
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : /\.mdx?$/.test(name) ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe('Markdown that writers and translators keep', () => {
