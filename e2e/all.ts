@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import './assistants.test';
 import './bench-sandbox.test';
+import './certification.test';
 import './budgets.test';
 import './guides.test';
 import './locale.test';

@@ -93,6 +93,24 @@ export const SANDBOX_RULES = {
    * at most this many, so that they never push out its own entries.
    */
   requestLogUnproven: 20,
+  /**
+   * The certification of an integrator's endpoints (/sandbox/certificaciones): `runsPerHour` runs an
+   * hour per merchant, one at a time; a merchant's last `reportsKept` reports are kept `reportDays` days;
+   * a check through escuchar.mjs waits `listenerWaitMs` for the listener to report a delivery before the
+   * run ends as incomplete; a run whose server stops renewing it for `staleMs` is incomplete;
+   * a burst is `burst` confirmations at once. The REST client's check lasts `rest.windowSeconds`: the
+   * merchant's tokens last `rest.tokenSeconds` meanwhile, one call is answered 503 with Retry-After
+   * `rest.retryAfterSeconds`, and at most `rest.maxRetries` retries may follow it.
+   */
+  certification: {
+    runsPerHour: 6,
+    reportDays: 30,
+    reportsKept: 20,
+    listenerWaitMs: 15_000,
+    staleMs: 60_000,
+    burst: 10,
+    rest: {windowSeconds: 45, tokenSeconds: 15, retryAfterSeconds: 3, maxRetries: 3},
+  },
 } as const;
 
 /** Where the sandbox's pages are on the portal. */
@@ -107,4 +125,5 @@ export const SANDBOX_PAGES = {
   listener: `${SANDBOX_BASE}/escuchar.mjs`,
   postmanCollection: `${SANDBOX_BASE}/postman/coleccion.json`,
   postmanEnvironment: `${SANDBOX_BASE}/postman/entorno.json`,
+  certifications: `${SANDBOX_BASE}/certificaciones`,
 } as const;

@@ -76,17 +76,18 @@ public static class Confirmacion
     static Tuple<int, string> Atender(Dictionary<string, string> datos)
     {
         if (!FirmaValida(datos)) return Tuple.Create(400, "FIRMA_INVALIDA");
-        // La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
-        var pedidos = LeerPedidos();
-        string[] pedido;
-        if (!pedidos.TryGetValue(Valor(datos, "codigoFactura"), out pedido)) return Tuple.Create(400, "PEDIDO_DESCONOCIDO");
-        if (Valor(datos, "valorFactura") != pedido[0]) return Tuple.Create(400, "VALOR_DISTINTO");
         // La firma no cubre transaccionAprobada: solo un pago aprobado trae un código de autorización real
         // (no vacío, ni 00000 o 00 de una tarjeta rechazada); uno reversado puede traer el del pago aprobado.
         string estado;
         if (!Estados.TryGetValue(Valor(datos, "transaccionAprobada"), out estado)) return Tuple.Create(400, "ESTADO_DESCONOCIDO");
         bool autoriza = !new[] { "", "00000", "00" }.Contains(Valor(datos, "codigoAutorizacion"));
         if (estado != "reversada" && autoriza != (estado == "aprobada")) return Tuple.Create(400, "ESTADO_NO_CONCUERDA");
+        // La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
+        var pedidos = LeerPedidos();
+        string[] pedido;
+        // Auténtica, pero de ningún pedido suyo: acúsela (200) y no entregue nada; con un error la pasarela la reintentaría.
+        if (!pedidos.TryGetValue(Valor(datos, "codigoFactura"), out pedido)) return Tuple.Create(200, "PEDIDO_DESCONOCIDO");
+        if (Valor(datos, "valorFactura") != pedido[0]) return Tuple.Create(400, "VALOR_DISTINTO");
         if (estado == pedido[1]) return Tuple.Create(200, "REPETIDA");
         string[] siguientes;
         if (!Siguientes.TryGetValue(pedido[1], out siguientes) || !siguientes.Contains(estado)) return Tuple.Create(409, "CAMBIO_NO_PERMITIDO");

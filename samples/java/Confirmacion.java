@@ -62,17 +62,18 @@ public class Confirmacion {
 
     static synchronized String[] atender(Map<String, String> datos) throws Exception {
         if (!firmaValida(datos)) return new String[] {"400", "FIRMA_INVALIDA"};
-        // La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
-        Map<String, String[]> pedidos = leerPedidos();
-        String[] pedido = pedidos.get(datos.getOrDefault("codigoFactura", ""));
-        if (pedido == null) return new String[] {"400", "PEDIDO_DESCONOCIDO"};
-        if (!pedido[0].equals(datos.get("valorFactura"))) return new String[] {"400", "VALOR_DISTINTO"};
         // La firma no cubre transaccionAprobada: solo un pago aprobado trae un código de autorización real
         // (no vacío, ni 00000 o 00 de una tarjeta rechazada); uno reversado puede traer el del pago aprobado.
         String estado = ESTADOS.get(datos.getOrDefault("transaccionAprobada", ""));
         if (estado == null) return new String[] {"400", "ESTADO_DESCONOCIDO"};
         boolean autoriza = !List.of("", "00000", "00").contains(datos.getOrDefault("codigoAutorizacion", ""));
         if (!estado.equals("reversada") && autoriza != estado.equals("aprobada")) return new String[] {"400", "ESTADO_NO_CONCUERDA"};
+        // La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
+        Map<String, String[]> pedidos = leerPedidos();
+        String[] pedido = pedidos.get(datos.getOrDefault("codigoFactura", ""));
+        // Auténtica, pero de ningún pedido suyo: acúsela (200) y no entregue nada; con un error la pasarela la reintentaría.
+        if (pedido == null) return new String[] {"200", "PEDIDO_DESCONOCIDO"};
+        if (!pedido[0].equals(datos.get("valorFactura"))) return new String[] {"400", "VALOR_DISTINTO"};
         if (estado.equals(pedido[1])) return new String[] {"200", "REPETIDA"};
         if (!SIGUIENTES.getOrDefault(pedido[1], List.of()).contains(estado)) return new String[] {"409", "CAMBIO_NO_PERMITIDO"};
         pedido[1] = estado;

@@ -41,17 +41,18 @@ function firmaValida(datos) {
 
 function atender(datos) {
   if (!firmaValida(datos)) return [400, 'FIRMA_INVALIDA'];
-  // La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
-  const pedidos = leerPedidos();
-  const pedido = pedidos.get(datos.get('codigoFactura'));
-  if (pedido === undefined) return [400, 'PEDIDO_DESCONOCIDO'];
-  if (datos.get('valorFactura') !== pedido.valor) return [400, 'VALOR_DISTINTO'];
   // La firma no cubre transaccionAprobada: solo un pago aprobado trae un código de autorización real
   // (no vacío, ni 00000 o 00 de una tarjeta rechazada); uno reversado puede traer el del pago aprobado.
   const estado = ESTADOS.get(datos.get('transaccionAprobada'));
   if (estado === undefined) return [400, 'ESTADO_DESCONOCIDO'];
   const autoriza = !['', '00000', '00'].includes(datos.get('codigoAutorizacion') ?? '');
   if (estado !== 'reversada' && autoriza !== (estado === 'aprobada')) return [400, 'ESTADO_NO_CONCUERDA'];
+  // La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
+  const pedidos = leerPedidos();
+  const pedido = pedidos.get(datos.get('codigoFactura'));
+  // Auténtica, pero de ningún pedido suyo: acúsela (200) y no entregue nada; con un error la pasarela la reintentaría.
+  if (pedido === undefined) return [200, 'PEDIDO_DESCONOCIDO'];
+  if (datos.get('valorFactura') !== pedido.valor) return [400, 'VALOR_DISTINTO'];
   if (estado === pedido.estado) return [200, 'REPETIDA'];
   if (!(SIGUIENTES[pedido.estado] ?? []).includes(estado)) return [409, 'CAMBIO_NO_PERMITIDO'];
   pedido.estado = estado;

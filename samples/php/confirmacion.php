@@ -31,23 +31,6 @@ if (!hash_equals($esperada, strtolower(campo(getenv('CAMPO_FIRMA') ?: 'firmaPasa
     responder(400, 'FIRMA_INVALIDA');
 }
 
-// Sus pedidos, una línea por pedido: "factura valor estado". En su tienda, su base de datos.
-$archivo = fopen(getenv('PEDIDOS') ?: 'pedidos.txt', 'r+') ?: responder(500, 'SIN_ARCHIVO_DE_PEDIDOS');
-flock($archivo, LOCK_EX); // una confirmación a la vez
-$pedidos = [];
-foreach (preg_split('/\R/', stream_get_contents($archivo), -1, PREG_SPLIT_NO_EMPTY) as $linea) {
-    [$factura, $valor, $estado] = preg_split('/\s+/', trim($linea));
-    $pedidos[$factura] = ['valor' => $valor, 'estado' => $estado];
-}
-
-// La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
-$pedido = $pedidos[campo('codigoFactura')] ?? null;
-if ($pedido === null) {
-    responder(400, 'PEDIDO_DESCONOCIDO');
-}
-if (campo('valorFactura') !== $pedido['valor']) {
-    responder(400, 'VALOR_DISTINTO');
-}
 // La firma no cubre transaccionAprobada: solo un pago aprobado trae un código de autorización real
 // (no vacío, ni 00000 o 00 de una tarjeta rechazada); uno reversado puede traer el del pago aprobado.
 $estado = ESTADOS[campo('transaccionAprobada')] ?? null;
@@ -57,6 +40,25 @@ if ($estado === null) {
 $autoriza = !in_array(campo('codigoAutorizacion'), ['', '00000', '00'], true);
 if ($estado !== 'reversada' && $autoriza !== ($estado === 'aprobada')) {
     responder(400, 'ESTADO_NO_CONCUERDA');
+}
+
+// Sus pedidos, una línea por pedido: "factura valor estado". En su tienda, su base de datos.
+$archivo = fopen(getenv('PEDIDOS') ?: 'pedidos.txt', 'r+') ?: responder(500, 'SIN_ARCHIVO_DE_PEDIDOS');
+flock($archivo, LOCK_EX); // una confirmación a la vez
+$pedidos = [];
+foreach (preg_split('/\R/', stream_get_contents($archivo), -1, PREG_SPLIT_NO_EMPTY) as $linea) {
+    [$factura, $valor, $guardado] = preg_split('/\s+/', trim($linea));
+    $pedidos[$factura] = ['valor' => $valor, 'estado' => $guardado];
+}
+
+// La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
+$pedido = $pedidos[campo('codigoFactura')] ?? null;
+if ($pedido === null) {
+    // Auténtica, pero de ningún pedido suyo: acúsela (200) y no entregue nada; con un error la pasarela la reintentaría.
+    responder(200, 'PEDIDO_DESCONOCIDO');
+}
+if (campo('valorFactura') !== $pedido['valor']) {
+    responder(400, 'VALOR_DISTINTO');
 }
 if ($estado === $pedido['estado']) {
     responder(200, 'REPETIDA');

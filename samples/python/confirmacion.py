@@ -36,13 +36,6 @@ def atender(datos):
     esperada = hashlib.md5(texto.encode()).hexdigest()
     if not hmac.compare_digest(esperada.encode(), datos.get(CAMPO_FIRMA, "").lower().encode()):
         return 400, "FIRMA_INVALIDA"
-    # La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
-    pedidos = leer_pedidos()
-    pedido = pedidos.get(datos.get("codigoFactura", ""))
-    if pedido is None:
-        return 400, "PEDIDO_DESCONOCIDO"
-    if datos.get("valorFactura") != pedido["valor"]:
-        return 400, "VALOR_DISTINTO"
     # La firma no cubre transaccionAprobada: solo un pago aprobado trae un código de autorización real
     # (no vacío, ni 00000 o 00 de una tarjeta rechazada); uno reversado puede traer el del pago aprobado.
     estado = ESTADOS.get(datos.get("transaccionAprobada", ""))
@@ -51,6 +44,14 @@ def atender(datos):
     autoriza = datos.get("codigoAutorizacion", "") not in ("", "00000", "00")
     if estado != "reversada" and autoriza != (estado == "aprobada"):
         return 400, "ESTADO_NO_CONCUERDA"
+    # La firma une las partes sin separador: compare factura y valor con su pedido, no con la firma.
+    pedidos = leer_pedidos()
+    pedido = pedidos.get(datos.get("codigoFactura", ""))
+    if pedido is None:
+        # Auténtica, pero de ningún pedido suyo: acúsela (200) y no entregue nada; con un error la pasarela la reintentaría.
+        return 200, "PEDIDO_DESCONOCIDO"
+    if datos.get("valorFactura") != pedido["valor"]:
+        return 400, "VALOR_DISTINTO"
     if estado == pedido["estado"]:
         return 200, "REPETIDA"
     if estado not in SIGUIENTES.get(pedido["estado"], []):

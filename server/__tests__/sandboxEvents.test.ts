@@ -164,6 +164,24 @@ describe('the event stream', () => {
     back.abort();
   });
 
+  it("passes a certification's requests on as they are published, even when a later id comes first, and never replays them", async () => {
+    const controller = new AbortController();
+    const reading = follow(await stream(me, undefined, controller.signal));
+    await until(() => reading.text().includes(': latido'));
+    const request = (paso: number) => ({certificacion: 'C'.repeat(22), paso, destino: 'confirmacion' as const, cuerpo: {paso: String(paso)}});
+    // Several requests signaled at once may reach the stream out of the order of their ids.
+    const later = await parts.events.signal(me.terminal, request(1));
+    await parts.backend.publish('eventos', {terminal: me.terminal, event: {id: String(Number(later.id) - 1), type: 'certificacion', data: request(2)}});
+    await until(() => (reading.text().match(/event: certificacion/g) ?? []).length === 2);
+    controller.abort();
+    // A stream that comes back does not get them again: they were for the run that sent them.
+    const back = new AbortController();
+    const again = follow(await stream(me, '0', back.signal));
+    await until(() => again.text().includes(': latido'));
+    expect(again.text()).not.toContain('certificacion');
+    back.abort();
+  });
+
   it('starts from now for a Last-Event-ID that is not one of its ids', async () => {
     await buy(me, 'OLD-1');
     for (const garbage of ['basura', '-1', '1e5', 'x'.repeat(300)]) {

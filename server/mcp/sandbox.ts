@@ -226,6 +226,37 @@ export class SandboxGateway {
     throw new SandboxToolError(`The sandbox refused to read the ${what}: ${sandboxMessage(answer)}.`);
   }
 
+  /**
+   * Starts a certification of the merchant's endpoints (POST /sandbox/certificaciones), as the sandbox page's
+   * form does; the sandbox refuses the demo merchant, whose key is public.
+   */
+  async certify(merchant: Merchant, request: JsonObject, caller: CallerContext = {}): Promise<JsonObject> {
+    const answer = await this.inject({
+      method: 'POST',
+      url: `${SANDBOX_BASE}/certificaciones`,
+      ...this.from(caller, {authorization: basic(merchant), accept: 'application/json', 'content-type': 'application/json'}),
+      payload: JSON.stringify(request),
+    });
+    const body = json(answer);
+    if (answer.statusCode === 202 && isObject(body)) return body;
+    if (answer.statusCode === 401)
+      throw new SandboxCredentialsError(`The sandbox refused these credentials (401, ${sandboxMessage(answer)}): get new ones on ${this.origin}${SANDBOX_BASE}.`);
+    throw new SandboxToolError(`The sandbox did not start the certification: ${sandboxMessage(answer)}.`);
+  }
+
+  /** One certification's report (anyone with its id reads it), or without an id the merchant's list of them. */
+  async certification(merchant: Merchant, id: string | undefined, caller: CallerContext = {}): Promise<JsonObject> {
+    const url = id === undefined ? `${SANDBOX_BASE}/certificaciones` : `${SANDBOX_BASE}/certificaciones/${encodeURIComponent(id)}`;
+    const answer = await this.inject({method: 'GET', url, ...this.from(caller, {authorization: basic(merchant), accept: 'application/json'})});
+    const body = json(answer);
+    if (answer.statusCode === 200 && isObject(body)) return body;
+    if (answer.statusCode === 401)
+      throw new SandboxCredentialsError(`The sandbox refused these credentials (401, ${sandboxMessage(answer)}): get new ones on ${this.origin}${SANDBOX_BASE}.`);
+    if (answer.statusCode === 404)
+      throw new SandboxToolError(`No certification ${id ?? ''}: it was revoked, is older than the sandbox keeps, or the id is wrong. Without an id the tool lists yours.`);
+    throw new SandboxToolError(`The sandbox did not answer the certification: ${sandboxMessage(answer)}.`);
+  }
+
   private bodyProperties(op: OperationInfo): Set<string> {
     const content = isObject(op.operation.requestBody) && isObject(op.operation.requestBody.content) ? op.operation.requestBody.content['application/json'] : undefined;
     const out = new Set<string>();

@@ -26,6 +26,7 @@ import {z} from 'zod';
 import {checkConfirmation, parseConfirmation, type ConfirmationProblem, type ConfirmationStatus, type ParseError, type VerifyError} from '../../core/confirmation';
 import {REFERENCE_CHANNELS, requestPath, type JsonObject} from '../../core/openapi/contracts';
 import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../core/signatures';
+import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {callUrl, contractFile, requestExamples, type OperationInfo} from './operations';
 import {sitePath, type DocPage, type Locale} from './pages';
 import {CHANNEL_PROMPTS, promptText} from './prompts';
@@ -126,6 +127,32 @@ const INPUTS = {
     errorsOnly: z.boolean().optional().describe('Only the requests that failed.'),
     locale: z.enum(['es', 'en']).optional().describe("Language of the sandbox's messages: es (default) or en."),
   }),
+  sandbox_certify: z.object({
+    urlConfirmacion: z.string().trim().min(1).max(SANDBOX_RULES.notify.maxUrlLength).describe("The URL of the merchant's confirmation handler."),
+    urlRespuesta: z
+      .string()
+      .trim()
+      .min(1)
+      .max(SANDBOX_RULES.notify.maxUrlLength)
+      .optional()
+      .describe("The URL of the merchant's return page; without it, the return page's checks are left out."),
+    via: z
+      .enum(['directa', 'escuchar'])
+      .optional()
+      .describe(
+        "directa (default): the sandbox posts to the URLs. escuchar: escuchar.mjs, running on the integrator's computer with --reenviar and --retorno, makes the requests (for localhost URLs of a portal hosted elsewhere).",
+      ),
+    rest: z.boolean().optional().describe("Also check the merchant's REST client: it must be calling the sandbox while the check lasts."),
+    locale: z.enum(['es', 'en']).optional().describe("Language of the sandbox's messages: es (default) or en."),
+  }),
+  sandbox_certification: z.object({
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}$/, 'id is the 22-character id sandbox_certify returned')
+      .optional()
+      .describe("The certification to read; without it, the list of your merchant's certifications."),
+    locale: z.enum(['es', 'en']).optional().describe('Language of the report: es (default) or en.'),
+  }),
 } as const;
 
 type ToolName = keyof typeof INPUTS;
@@ -143,9 +170,13 @@ const DESCRIPTIONS: Record<ToolName, string> = {
     "Calls a REST operation in the portal's sandbox as your merchant (the connection's HTTP Basic sandbox credentials, or the public demo merchant) and returns the sandbox's answer.",
   sandbox_inbox: "Your merchant's confirmations in the sandbox, newest first: where each went, the answer, the signed body, whether its firma is valid.",
   sandbox_request_log: "Your merchant's latest requests to the sandbox on every channel, newest first, with the errors as the client got them.",
+  sandbox_certify:
+    "Starts the sandbox's certification of your merchant's confirmation handler (and return page, and REST client if asked): each status, tampered and edited confirmations, resends, a burst, forged responses. Needs your own sandbox credentials, not the demo merchant's. Returns its id and report URL at once; read the result with sandbox_certification.",
+  sandbox_certification:
+    "A certification's report (state en-curso, aprobada, fallida or incompleta; each check with its detail, the guide's section and a curl line that repeats the request), or without an id your merchant's certifications.",
 };
 
-const SANDBOX_TOOLS: readonly ToolName[] = ['sandbox_request', 'sandbox_inbox', 'sandbox_request_log'];
+const SANDBOX_TOOLS: readonly ToolName[] = ['sandbox_request', 'sandbox_inbox', 'sandbox_request_log', 'sandbox_certify', 'sandbox_certification'];
 
 function invalid(message: string): McpError {
   return new McpError(ErrorCode.InvalidParams, message);
@@ -181,7 +212,9 @@ export function createMcpServer(context: McpContext, caller: Credentials | null,
       instructions:
         `The integrations portal of ${context.productName}, a Colombian payment gateway: guides and API reference in Spanish (default) and English. ` +
         "Search and read the docs (search_docs, get_page), read the exact REST operation (list_operations, get_operation), compute and check the POST channel's signatures" +
-        (context.sandbox ? ', and try calls in the sandbox as your merchant (sandbox_request, sandbox_inbox, sandbox_request_log).' : '.'),
+        (context.sandbox
+          ? ', try calls in the sandbox as your merchant (sandbox_request, sandbox_inbox, sandbox_request_log), and certify its endpoints (sandbox_certify, sandbox_certification).'
+          : '.'),
     },
   );
   const tools = (Object.keys(INPUTS) as ToolName[]).filter((name) => context.sandbox !== null || !SANDBOX_TOOLS.includes(name));
@@ -191,7 +224,7 @@ export function createMcpServer(context: McpContext, caller: Credentials | null,
       name,
       description: DESCRIPTIONS[name],
       inputSchema: z.toJSONSchema(INPUTS[name], {io: 'input'}) as Tool['inputSchema'],
-      annotations: {readOnlyHint: name !== 'sandbox_request', openWorldHint: false},
+      annotations: {readOnlyHint: name !== 'sandbox_request' && name !== 'sandbox_certify', openWorldHint: name === 'sandbox_certify'},
     })),
   }));
 
@@ -570,6 +603,19 @@ async function call(context: McpContext, caller: Credentials | null, from: Pick<
       const errorsOnly = name === 'sandbox_request_log' && a.errorsOnly === true;
       const records = await sandbox.records(name === 'sandbox_inbox' ? 'inbox' : 'log', merchant, errorsOnly, who);
       return data({merchant: {usuario: merchant.usuario, terminal: merchant.terminal, demo: merchant.demo}, ...records});
+    }
+    case 'sandbox_certify': {
+      const {locale: lang, ...request} = args as z.infer<(typeof INPUTS)['sandbox_certify']>;
+      const who: CallerContext = {...from, lang: lang ?? 'es'};
+      const merchant = await context.sandbox!.merchant(caller, who);
+      const started = await context.sandbox!.certify(merchant, {via: 'directa', ...request}, who);
+      return data({...started, next: 'Read the result with sandbox_certification and this id; the run takes from a few seconds to about a minute (longer with the REST client).'});
+    }
+    case 'sandbox_certification': {
+      const a = args as z.infer<(typeof INPUTS)['sandbox_certification']>;
+      const who: CallerContext = {...from, lang: a.locale ?? 'es'};
+      const merchant = await context.sandbox!.merchant(caller, who);
+      return data(await context.sandbox!.certification(merchant, a.id, who));
     }
   }
 }

@@ -114,9 +114,9 @@ function schemaDetail(error: FastifyError, lang: Lang): string {
 }
 
 /** JSON bodies (an empty body is an empty object: POST /credenciales needs none), and the API's error answers. */
-export function jsonApi(app: FastifyInstance): void {
+export function jsonApi(app: FastifyInstance, bodyLimit = API_BODY_LIMIT): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', {parseAs: 'string', bodyLimit: API_BODY_LIMIT}, (_request, body, done) => {
+  app.addContentTypeParser('application/json', {parseAs: 'string', bodyLimit}, (_request, body, done) => {
     const text = String(body).trim();
     if (text === '') return done(null, {});
     try {

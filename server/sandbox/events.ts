@@ -25,11 +25,24 @@ export interface ConfirmationEventData {
   readonly id: string;
 }
 
-export interface SandboxEvent {
-  readonly id: string;
-  readonly type: 'confirmacion';
-  readonly data: ConfirmationEventData;
+/**
+ * A request of a certification run for escuchar.mjs to make on the integrator's computer (its
+ * handler, its return page) and report back: published to the open streams, never kept for replay
+ * (a listener that reconnects must not make an old run's requests again).
+ */
+export interface CertificationEventData {
+  /** The run's id (/sandbox/certificaciones/<id>). */
+  readonly certificacion: string;
+  /** The request's number in the run: the listener reports under it. */
+  readonly paso: number;
+  readonly destino: 'confirmacion' | 'retorno';
+  readonly cuerpo: Readonly<Record<string, string>>;
+  readonly query?: string;
 }
+
+export type SandboxEvent =
+  | {readonly id: string; readonly type: 'confirmacion'; readonly data: ConfirmationEventData}
+  | {readonly id: string; readonly type: 'certificacion'; readonly data: CertificationEventData};
 
 /** An event ready to be committed with other records (the inbox entry it tells of). */
 export interface PreparedEvent {
@@ -42,6 +55,8 @@ export interface EventHub {
   publish(terminal: string, data: ConfirmationEventData): Promise<SandboxEvent>;
   /** A new event, its record and its publication, for a commit that also writes what it tells of. */
   prepare(terminal: string, data: ConfirmationEventData): Promise<PreparedEvent>;
+  /** Publishes a certification's request to the merchant's open streams, on every server, without keeping it. */
+  signal(terminal: string, data: CertificationEventData): Promise<SandboxEvent>;
   /** The kept events after `lastEventId`, oldest first; none when the id is not one of ours (garbage: from now). */
   replay(terminal: string, lastEventId: string | undefined): Promise<SandboxEvent[]>;
   /** Calls `listener` with each new event of the merchant (published on any server) until the returned function is called. */
@@ -70,6 +85,11 @@ export function createEventHub(backend: StoreBackend, store: SandboxStore<Sandbo
   };
   return {
     prepare,
+    async signal(terminal, data) {
+      const event: SandboxEvent = {id: String(await backend.sequence(CHANNEL, {floor: now() * 1000})), type: 'certificacion', data};
+      await backend.publish(CHANNEL, {terminal, event});
+      return event;
+    },
     async publish(terminal, data) {
       const prepared = await prepare(terminal, data);
       await backend.commit([prepared.write], {publish: prepared.publish});

@@ -14,6 +14,7 @@ import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHON
 import {TIME_ZONE_OFFSET} from '../../core/data/enumerations';
 import {readCard} from './card';
 import {restoreExampleRecords} from './examples';
+import type {RestTrial} from './certification/restClient';
 import {TOKEN_REFUSALS, type TokenCheck, type TokenIssuer} from './jwt';
 import type {Merchants} from './merchants';
 import {GLOBAL, newId, type Buyer, type PaymentLink, type SandboxState, type Transaction, type TransactionGroup} from './state';
@@ -40,6 +41,8 @@ export interface FlowContext {
   readonly serialField: string;
   /** The PSE banks (codigoBanco, nombreBanco) that /listarBancos answers. */
   readonly banks: readonly {readonly codigoBanco: string; readonly nombreBanco: string}[];
+  /** A certification's trial of the merchant's REST client (short tokens, a 503): ./certification/restClient.ts. */
+  readonly restTrial?: RestTrial;
 }
 
 /** The operations the sandbox answers, by the contracts' operationId. */
@@ -112,7 +115,9 @@ const text = (body: Body, name: string): string => {
 /** The token of the body (or header), checked for signature, expiry, terminal, and that the merchant has not rotated its credentials since. */
 export async function checkToken(ctx: FlowContext, operation: OperationId, token: string, terminal: string, field: string, cardVariant = false): Promise<Answer | null> {
   const verified = ctx.tokens.verify(token, terminal);
-  const check: TokenCheck = verified.ok && (await ctx.merchants.credentialsId(terminal)) !== verified.claims.cred ? {ok: false, reason: 'revoked'} : verified;
+  let check: TokenCheck = verified.ok && (await ctx.merchants.credentialsId(terminal)) !== verified.claims.cred ? {ok: false, reason: 'revoked'} : verified;
+  // During a certification's trial of the REST client its tokens last less (they expire as they would).
+  if (check.ok && (await ctx.restTrial?.tokenExpired(terminal, check.claims.iat)) === true) check = {ok: false, reason: 'expired'};
   if (check.ok) return null;
   const message = TOKEN_REFUSALS[check.reason];
   return {status: 401, body: refusal(operation, message, [{field, message}], cardVariant)};

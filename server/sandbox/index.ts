@@ -32,6 +32,7 @@ import inboxRoutes from './routes/inbox';
 import purchaseRoutes from './routes/purchase';
 import requestLogRoutes from './routes/requestLog';
 import soapService from './soap';
+import certificationRoutes from './certification/routes';
 import {isUnavailable, sandboxErrorHandler, sendUnavailable, sendUnknownPath} from './unavailable';
 
 import {SANDBOX_BASE} from '../../core/config';
@@ -87,6 +88,8 @@ const PARTS: readonly FastifyPluginAsync<SandboxPartOptions>[] = [
   // The POST channel: purchase page, response URL, the sandbox's receiver (./routes/purchase.ts).
   purchaseRoutes,
   sandboxApi,
+  // The certification of an integrator's endpoints: its runs, reports and the listener's deliveries.
+  certificationRoutes,
 ];
 
 export default async function sandbox(app: FastifyInstance, options: SandboxOptions): Promise<void> {

@@ -50,6 +50,14 @@ export interface Delivery {
 export interface Notifier {
   /** Sends (or refuses) and records; never throws for a bad URL or an unreachable host. */
   deliver(delivery: Delivery): Promise<InboxEntry>;
+  /**
+   * POSTs a form body to `url` under the same rules as `deliver` (where it may go, time, sizes), but
+   * records nothing and counts against no per-minute limit: the certification's checks, which have
+   * bounds of their own. Says how long the exchange took.
+   */
+  probe(url: string, fields: Readonly<Record<string, string>>): Promise<{readonly outcome: DeliveryOutcome; readonly ms: number}>;
+  /** Why the sandbox may not post to `url` (the rules above), or null when it may. */
+  refusalOf(url: string): Promise<{readonly reason: DeliveryReason; readonly params: Readonly<Record<string, string>>} | null>;
   /** The absolute address of the sandbox's own receiver. */
   readonly receiverUrl: string;
 }
@@ -274,6 +282,19 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     receiverUrl: options.receiverUrl,
+    async refusalOf(url) {
+      const checked = await checkDestination(url.trim(), options, resolve);
+      return checked instanceof Refusal ? {reason: checked.reason, params: checked.params} : null;
+    },
+    async probe(url, fields) {
+      const started = now();
+      const body = new URLSearchParams(Object.entries(fields)).toString();
+      const took = (outcome: DeliveryOutcome) => ({outcome, ms: now() - started});
+      if (Buffer.byteLength(body) > maxBodyBytes) return took({status: 'rechazada', reason: 'CUERPO_GRANDE', params: {max: String(maxBodyBytes)}});
+      const checked = await checkDestination(url.trim(), options, resolve);
+      if (checked instanceof Refusal) return took({status: 'rechazada', reason: checked.reason, params: checked.params});
+      return took(await post(checked.url, checked.address, checked.family, body, {timeoutMs, maxAnswerBytes}));
+    },
     async deliver({terminal, url, fields, source, transaction, id}) {
       const record = (destination: string, outcome: DeliveryOutcome) =>
         options.inbox.record({terminal, destination, fields, source, outcome, ...(transaction === undefined ? {} : {transaction}), ...(id === undefined ? {} : {id})});

@@ -20,7 +20,10 @@ import {createMerchants, type MerchantRecord, type Merchants} from './merchants'
 import {createNotifier, type Notifier, type NotifierOptions} from './notifier';
 import type {Purchase} from './pages/purchase';
 import {createRequestLog, type LogEntry, type RequestLog} from './requestLog';
-import {createSandboxState, type SandboxState, type StoreFactory} from './state';
+import {createSandboxState, GLOBAL, type SandboxState, type StoreFactory} from './state';
+import {reportSigner, type Run} from './certification/report';
+import {createRestTrial, type RestTrialRules, type RestTrialState} from './certification/restClient';
+import type {Delivery} from './certification/runner';
 import {DEFAULT_STORE_LIMITS, memoryBackend, StoreUnavailableError, type SandboxStore, type StoreBackend, type StoreLimits} from './store';
 
 /** What the sandbox plugin (./index.ts) is given. */
@@ -50,6 +53,8 @@ export interface SandboxOptions {
   readonly heartbeatMs?: number;
   /** The per-address rate limits; false lifts them (SANDBOX_RATE_LIMITS=off, load tests only). Default true. */
   readonly rateLimits?: boolean;
+  /** The certification's trial of a REST client (tests make it short); SANDBOX_RULES.certification.rest otherwise. */
+  readonly certificationRest?: RestTrialRules;
 }
 
 /** What every route plugin receives: the options plus the shared parts. */
@@ -74,6 +79,17 @@ export interface SandboxParts {
   readonly operations: readonly ContractOperation[];
   /** The portal's public address, without a trailing slash. */
   readonly siteUrl: string;
+  /** The certifications' runs, their index by id, the deliveries escuchar.mjs reports, the REST client's trials. */
+  readonly certifications: CertificationStores;
+  /** Signs and checks certification reports with a key made from the sandbox's secret. */
+  readonly reportSigner: ReturnType<typeof reportSigner>;
+}
+
+export interface CertificationStores {
+  readonly runs: SandboxStore<Run>;
+  readonly byId: SandboxStore<{readonly terminal: string}>;
+  readonly deliveries: SandboxStore<Delivery>;
+  readonly restTrials: SandboxStore<RestTrialState>;
 }
 
 /** The name of the token signing secret shared through the backend. */
@@ -146,6 +162,24 @@ export function createSandboxParts(options: SandboxOptions): SandboxParts {
     return secret;
   });
 
+  const day = 24 * 60 * 60 * 1000;
+  const reportAge = SANDBOX_RULES.certification.reportDays * day;
+  const certifications: CertificationStores = {
+    runs: perMerchant<Run>('certificaciones', {perTerminal: SANDBOX_RULES.certification.reportsKept, maxAgeMs: reportAge}),
+    // Reports are read by their link alone: the index of every run's merchant, in one pseudo-terminal.
+    byId: makeStore<{readonly terminal: string}>(
+      'certificaciones-por-id',
+      {perTerminal: SANDBOX_RULES.certification.reportsKept * limits.terminals, terminals: 1, maxAgeMs: reportAge},
+      {pinned: [GLOBAL]},
+    ),
+    deliveries: perMerchant<Delivery>('certificaciones-entregas', {perTerminal: 200, maxAgeMs: 60 * 60 * 1000}),
+    restTrials: perMerchant<RestTrialState>('certificaciones-rest', {perTerminal: 1, maxAgeMs: 60 * 60 * 1000}),
+  };
+  const signer = reportSigner(() => {
+    if (secret === undefined) throw new StoreUnavailableError('redis');
+    return secret;
+  });
+
   const banks = operations.find((op) => op.operationId === 'listarBancos')?.answerExamples[0]?.value;
   if (!Array.isArray(banks)) throw new Error('sandbox: the listarBancos answer example of openapi/rest.yaml is the bank list; it is missing.');
   const flows: FlowContext = {
@@ -156,8 +190,9 @@ export function createSandboxParts(options: SandboxOptions): SandboxParts {
     base: SANDBOX_PAGES.inbox.replace(/\/notificaciones$/, ''),
     serialField: `serial${options.portal.productName}`,
     banks: banks as unknown as FlowContext['banks'],
+    restTrial: createRestTrial(certifications.restTrials, backend, now, options.certificationRest),
   };
-  return {backend, ready, state, merchants, inbox, notifier, events, requestLog, purchases, flows, operations, siteUrl};
+  return {backend, ready, state, merchants, inbox, notifier, events, requestLog, purchases, flows, operations, siteUrl, certifications, reportSigner: signer};
 }
 
 export type {NotifierOptions};

@@ -158,6 +158,21 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     return payload;
   });
 
+  // A certification's trial of the merchant's REST client answers 503 with Retry-After, as a gateway
+  // having a bad moment would: the first call of the trial and any that comes before Retry-After.
+  app.addHook('preHandler', async (request, reply) => {
+    const config = request.routeOptions.config as Partial<RouteConfig>;
+    if (flows.restTrial === undefined || config.operation === undefined || config.operation === 'autenticar') return undefined;
+    const issued = flows.tokens.issuedTo(callToken(request.body, request.headers.authorization));
+    const wait = issued === undefined ? null : await flows.restTrial.unavailable(issued.terminal);
+    if (wait === null) return undefined;
+    const message = `El servicio no está disponible por un momento: reintente después de ${wait} s (cabecera Retry-After).`;
+    return reply
+      .code(503)
+      .header('retry-after', String(wait))
+      .send(withLog(503, refusal(config.operation, message, [{field: '', message}], config.cardVariant ?? false)));
+  });
+
   /** A 4xx answer also names the request log, where the call is kept (issue 42). */
   const withLog = (status: number, body: unknown): unknown =>
     status >= 400 && typeof body === 'object' && body !== null && !Array.isArray(body) ? {...body, registro: REQUEST_LOG_PATH} : body;

@@ -8,7 +8,7 @@ import {loadPortalConfig} from '../../core/config';
 export const SITE_URL = 'http://portal.test';
 export const MERCHANT = loadDemoMerchant();
 
-export async function sandboxApp(options: Partial<Omit<SandboxOptions, 'portal'>> & {limits?: StoreLimits} = {}): Promise<FastifyInstance> {
+export async function sandboxApp(options: Partial<SandboxOptions> & {limits?: StoreLimits} = {}): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(sandbox, {prefix: SANDBOX_BASE, portal: loadPortalConfig({}), siteUrl: SITE_URL, ...options});
   await app.ready();

@@ -21,6 +21,8 @@ export const SANDBOX_API = {
   listener: `${SANDBOX_BASE}/escuchar.mjs`,
   postmanCollection: `${SANDBOX_BASE}/postman/coleccion.json`,
   postmanEnvironment: `${SANDBOX_BASE}/postman/entorno.json`,
+  certifications: `${SANDBOX_BASE}/certificaciones`,
+  certification: (id: string): string => `${SANDBOX_BASE}/certificaciones/${encodeURIComponent(id)}`,
 } as const;
 
 export type SandboxFailure =
@@ -76,6 +78,11 @@ async function call<T>(url: string, init: RequestInit, options: CallOptions, rea
     return {ok: false, failure: {kind: 'network'}};
   }
   if (!response.ok) return {ok: false, failure: await failureOf(response)};
+  // No content (a revoked link): the reader gets null.
+  if (response.status === 204) {
+    const value = read(null);
+    return value === null ? {ok: false, failure: {kind: 'http', status: response.status}} : {ok: true, value};
+  }
   let body: unknown;
   try {
     body = await response.json();
@@ -160,4 +167,94 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // The click has started the download; the URL is released after it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A certification's start, as POST /sandbox/certificaciones answers it (202). */
+export interface CertificationStart {
+  readonly id: string;
+  readonly estado: string;
+  /** The report's address, to open and to share. */
+  readonly informe: string;
+}
+
+export interface CertificationRequest {
+  readonly urlConfirmacion: string;
+  readonly urlRespuesta?: string;
+  readonly via: 'directa' | 'escuchar';
+  readonly rest?: boolean;
+}
+
+export type CertificationState = 'en-curso' | 'aprobada' | 'fallida' | 'incompleta';
+
+/** A report as its JSON says it, in the page's language. */
+export interface CertificationReport {
+  readonly id: string;
+  readonly estado: CertificationState;
+  readonly pruebas: readonly {readonly nombre: string; readonly titulo: string; readonly resultado: 'ok' | 'falla'; readonly detalle: string; readonly guia: string}[];
+  readonly incompleta?: string;
+}
+
+export interface CertificationSummary {
+  readonly id: string;
+  readonly estado: CertificationState;
+  readonly fecha: string;
+  readonly via: 'directa' | 'escuchar';
+  readonly informe: string;
+}
+
+const STATES: readonly string[] = ['en-curso', 'aprobada', 'fallida', 'incompleta'];
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** POST /sandbox/certificaciones: starts a certification of the merchant's endpoints. */
+export function startCertification(credentials: SandboxCredentials, request: CertificationRequest, options: CallOptions = {}): Promise<SandboxResult<CertificationStart>> {
+  return postAs(
+    SANDBOX_API.certifications,
+    credentials,
+    request,
+    (body) => (isRecord(body) && typeof body.id === 'string' && typeof body.informe === 'string' ? {id: body.id, estado: String(body.estado), informe: body.informe} : null),
+    options,
+  );
+}
+
+/** GET /sandbox/certificaciones/:id as JSON: anyone with the id reads the report. */
+export function readCertification(id: string, options: CallOptions = {}): Promise<SandboxResult<CertificationReport>> {
+  return call(SANDBOX_API.certification(id), {method: 'GET', headers: headersFor(null, options.locale, false)}, options, (body) => {
+    if (!isRecord(body) || typeof body.id !== 'string' || !STATES.includes(String(body.estado)) || !Array.isArray(body.pruebas)) return null;
+    return {
+      id: body.id,
+      estado: body.estado as CertificationState,
+      pruebas: (body.pruebas as unknown[]).filter(isRecord).map((p) => ({
+        nombre: String(p.nombre),
+        titulo: String(p.titulo),
+        resultado: p.resultado === 'ok' ? 'ok' : 'falla',
+        detalle: String(p.detalle),
+        guia: String(p.guia),
+      })),
+      ...(typeof body.incompleta === 'string' ? {incompleta: body.incompleta} : {}),
+    };
+  });
+}
+
+/** GET /sandbox/certificaciones: the merchant's reports, newest first. */
+export function listCertifications(credentials: SandboxCredentials, options: CallOptions = {}): Promise<SandboxResult<readonly CertificationSummary[]>> {
+  return readJson(
+    SANDBOX_API.certifications,
+    credentials,
+    (body) =>
+      isRecord(body) && Array.isArray(body.certificaciones)
+        ? (body.certificaciones as unknown[]).filter(isRecord).map((c) => ({
+            id: String(c.id),
+            estado: (STATES.includes(String(c.estado)) ? c.estado : 'incompleta') as CertificationState,
+            fecha: String(c.fecha),
+            via: c.via === 'escuchar' ? 'escuchar' : 'directa',
+            informe: String(c.informe),
+          }))
+        : null,
+    options,
+  );
+}
+
+/** DELETE /sandbox/certificaciones/:id: the report's link stops opening, for everyone. */
+export function revokeCertification(credentials: SandboxCredentials, id: string, options: CallOptions = {}): Promise<SandboxResult<true>> {
+  return call(SANDBOX_API.certification(id), {method: 'DELETE', headers: headersFor(credentials, options.locale, false)}, options, () => true);
 }

@@ -23,7 +23,14 @@ export interface Language {
   /** How to install what is missing. */
   readonly install: string;
   /** The file names of the samples, by role. */
-  readonly files: {readonly form: string; readonly confirmation: string; readonly restFlow: string; readonly soap: string; readonly encryption: string};
+  readonly files: {
+    readonly form: string;
+    readonly confirmation: string;
+    readonly returnPage: string;
+    readonly restFlow: string;
+    readonly soap: string;
+    readonly encryption: string;
+  };
 }
 
 export const LANGUAGES: readonly Language[] = [
@@ -32,35 +39,35 @@ export const LANGUAGES: readonly Language[] = [
     label: 'PHP',
     commands: ['php'],
     install: 'apt-get install -y php-cli php-curl (or run scripts/ci/sample-toolchains.sh)',
-    files: {form: 'pago.php', confirmation: 'confirmacion.php', restFlow: 'flujo_rest.php', soap: 'listar_bancos.php', encryption: 'cifrado.php'},
+    files: {form: 'pago.php', confirmation: 'confirmacion.php', returnPage: 'retorno.php', restFlow: 'flujo_rest.php', soap: 'listar_bancos.php', encryption: 'cifrado.php'},
   },
   {
     id: 'node',
     label: 'Node.js',
     commands: ['node'],
     install: "install Node.js 20 or later (the project's own)",
-    files: {form: 'pago.mjs', confirmation: 'confirmacion.mjs', restFlow: 'flujoRest.mjs', soap: 'listarBancos.mjs', encryption: 'cifrado.mjs'},
+    files: {form: 'pago.mjs', confirmation: 'confirmacion.mjs', returnPage: 'retorno.mjs', restFlow: 'flujoRest.mjs', soap: 'listarBancos.mjs', encryption: 'cifrado.mjs'},
   },
   {
     id: 'python',
     label: 'Python',
     commands: ['python3'],
     install: 'apt-get install -y python3 (or run scripts/ci/sample-toolchains.sh)',
-    files: {form: 'pago.py', confirmation: 'confirmacion.py', restFlow: 'flujo_rest.py', soap: 'listar_bancos.py', encryption: 'cifrado.py'},
+    files: {form: 'pago.py', confirmation: 'confirmacion.py', returnPage: 'retorno.py', restFlow: 'flujo_rest.py', soap: 'listar_bancos.py', encryption: 'cifrado.py'},
   },
   {
     id: 'java',
     label: 'Java',
     commands: ['java', 'javac'],
     install: 'apt-get install -y default-jdk-headless (or run scripts/ci/sample-toolchains.sh)',
-    files: {form: 'Pago.java', confirmation: 'Confirmacion.java', restFlow: 'FlujoRest.java', soap: 'ListarBancos.java', encryption: 'Cifrado.java'},
+    files: {form: 'Pago.java', confirmation: 'Confirmacion.java', returnPage: 'Retorno.java', restFlow: 'FlujoRest.java', soap: 'ListarBancos.java', encryption: 'Cifrado.java'},
   },
   {
     id: 'csharp',
     label: 'C#',
     commands: ['mcs', 'mono'],
     install: 'apt-get install -y mono-mcs mono-runtime libmono-system-net-http4.0-cil (or run scripts/ci/sample-toolchains.sh)',
-    files: {form: 'Pago.cs', confirmation: 'Confirmacion.cs', restFlow: 'FlujoRest.cs', soap: 'ListarBancos.cs', encryption: 'Cifrado.cs'},
+    files: {form: 'Pago.cs', confirmation: 'Confirmacion.cs', returnPage: 'Retorno.cs', restFlow: 'FlujoRest.cs', soap: 'ListarBancos.cs', encryption: 'Cifrado.cs'},
   },
 ];
 

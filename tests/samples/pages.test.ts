@@ -10,11 +10,12 @@ import {commentsOf, translateComments} from '../../plugins/sample-files/comments
 import {LANGUAGES, PROJECT, SAMPLES} from './languages';
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs';
-type Role = 'form' | 'confirmation' | 'restFlow' | 'soap' | 'encryption';
+type Role = 'form' | 'confirmation' | 'returnPage' | 'restFlow' | 'soap' | 'encryption';
 /** The page that shows each kind of sample, in Spanish and in English. */
 const PAGES: readonly {role: Role; es: string; en: string}[] = [
   {role: 'form', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
   {role: 'confirmation', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
+  {role: 'returnPage', es: 'docs/vpost/integracion.mdx', en: `${EN}/current/vpost/integracion.mdx`},
   {role: 'restFlow', es: 'reference/rest/index.mdx', en: `${EN}-rest/current/index.mdx`},
   {role: 'soap', es: 'docs/soap/index.mdx', en: `${EN}/current/soap/index.mdx`},
   {role: 'encryption', es: 'docs/guias/cifrado.mdx', en: `${EN}/current/guias/cifrado.mdx`},

@@ -308,9 +308,13 @@ describe.each(LANGUAGES.map((language) => [language.label, language] as const))(
       await handler.expect({...response, [FIRMA]: responseSignature('otra-llave', 'PRB-000001', valor, code)}, 400, 'FIRMA_INVALIDA', 'another key');
       await handler.expect({...response, [FIRMA]: response[FIRMA]!.replace(/^./, (c) => (c === '0' ? '1' : '0'))}, 400, 'FIRMA_INVALIDA', 'a changed signature');
       await handler.expect(Object.fromEntries(Object.entries(response).filter(([name]) => name !== FIRMA)), 400, 'FIRMA_INVALIDA', 'no signature');
-      // Another invoice, correctly signed, that is no order of the merchant.
+      // Another invoice, correctly signed, that is no order of the merchant: acknowledged (the gateway would
+      // retry an error for ever), nothing applied; edited to approved first, it is still refused.
       const unknown = {...response, codigoFactura: 'PRB-999999', [FIRMA]: responseSignature(MERCHANT.llave, 'PRB-999999', valor, code)};
-      await handler.expect(unknown, 400, 'PEDIDO_DESCONOCIDO', 'an invoice that is no order');
+      await handler.expect(unknown, 200, 'PEDIDO_DESCONOCIDO', 'an invoice that is no order');
+      expect(handler.state('PRB-999999')).toBeUndefined();
+      const unknownRejected = signed('PRB-999998', valor, 'rejected', '00000');
+      await handler.expect({...unknownRejected, transaccionAprobada: '1'}, 400, 'ESTADO_NO_CONCUERDA', 'an unknown invoice rejected, edited to approved');
       // Reversed (3), with the approved payment's code; then the approved confirmation replayed: no way back.
       await handler.expect({...response, transaccionAprobada: '3'}, 200, 'OK', 'the reversal');
       await handler.expect(response, 409, 'CAMBIO_NO_PERMITIDO', 'the approved confirmation replayed after the reversal');

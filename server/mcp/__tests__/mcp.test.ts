@@ -16,6 +16,7 @@ import {configFor, makeBuild, type Fixture} from '../../testSupport/fixtures';
 import {addDocs} from '../../testSupport/docsSources';
 import {loadDemoMerchant} from '../../sandbox/merchant';
 import {CREDENTIALS_REFUSED} from '../sandbox';
+import {startHandler} from '../../testSupport/certificationHandlers';
 import {APPROVAL, authorizationCode, DEMO_METHODS, purchaseResponse} from '../../sandbox/rules/purchase';
 
 const DEMO_VISA = DEMO_METHODS.find((m) => m.demo === 37)!;
@@ -83,7 +84,19 @@ describe('what an assistant finds', () => {
     const client = await connect();
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['compute_signature', 'get_operation', 'get_page', 'list_operations', 'sandbox_inbox', 'sandbox_request', 'sandbox_request_log', 'search_docs', 'verify_confirmation'].sort(),
+      [
+        'compute_signature',
+        'get_operation',
+        'get_page',
+        'list_operations',
+        'sandbox_certification',
+        'sandbox_certify',
+        'sandbox_inbox',
+        'sandbox_request',
+        'sandbox_request_log',
+        'search_docs',
+        'verify_confirmation',
+      ].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
@@ -478,6 +491,42 @@ describe("the sandbox tools, merchant by merchant (issue 42's credentials)", () 
       expect(demoInbox).not.toContain(paid[who.terminal]!);
     }
   });
+});
+
+describe('the certification tools', () => {
+  it("certify a merchant's handler and read its report, as its own credentials only; the demo merchant may not certify", async () => {
+    const anonymous = await connect();
+    const refused = await anonymous.callTool({name: 'sandbox_certify', arguments: {urlConfirmacion: 'http://127.0.0.1:9/confirmacion', locale: 'en'}});
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain('CERTIFICACION_PROPIA');
+
+    const response = await fetch(`${base}/sandbox/credenciales`, {method: 'POST'});
+    const me = (await response.json()) as {usuario: string; clave: string; llave: string};
+    const client = await connect(base, {authorization: `Basic ${Buffer.from(`${me.usuario}:${me.clave}`).toString('base64')}`});
+    const handler = await startHandler({llave: me.llave, firmaName: 'firmaPasarela'});
+    try {
+      const started = json(await client.callTool({name: 'sandbox_certify', arguments: {urlConfirmacion: handler.confirmationUrl, urlRespuesta: handler.returnUrl}}));
+      expect(started).toMatchObject({estado: 'en-curso', informe: `http://portal.test/sandbox/certificaciones/${started.id}`});
+      let report = json(await client.callTool({name: 'sandbox_certification', arguments: {id: started.id, locale: 'en'}}));
+      for (let i = 0; i < 100 && report.estado === 'en-curso'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        report = json(await client.callTool({name: 'sandbox_certification', arguments: {id: started.id, locale: 'en'}}));
+      }
+      expect(report.estado).toBe('aprobada');
+      expect(report.pruebas.map((p: {titulo: string}) => p.titulo)).toContain('A tampered confirmation, or one without a valid signature, is refused (4xx)');
+      const list = json(await client.callTool({name: 'sandbox_certification', arguments: {}}));
+      expect(list.certificaciones.map((c: {id: string}) => c.id)).toEqual([started.id]);
+      // Nobody else's list shows it.
+      expect(json(await anonymous.callTool({name: 'sandbox_certification', arguments: {}}))).toEqual({certificaciones: []});
+      const wrong = await refusal(client.callTool({name: 'sandbox_certification', arguments: {id: 'not-an-id'}}));
+      expect(wrong.code).toBe(ErrorCode.InvalidParams);
+      expect(wrong.message).toContain('22-character id');
+    } finally {
+      await handler.close();
+      await client.close();
+      await anonymous.close();
+    }
+  }, 60_000);
 });
 
 describe('a new user (issue 44, "Done when")', () => {

@@ -2,19 +2,26 @@
 // escuchar.mjs: the sandbox's confirmations, forwarded to a server on your computer.
 // Node.js 18 or newer, no dependencies. Downloaded from the portal's sandbox (/sandbox/escuchar.mjs).
 //
-//   node escuchar.mjs --usuario U --clave C --reenviar http://localhost:8080/confirmacion [--portal URL]
+//   node escuchar.mjs --usuario U --clave C --reenviar http://localhost:8080/confirmacion [--retorno URL] [--portal URL]
 //
 // It follows your merchant's event stream (GET <portal>/sandbox/eventos, Server-Sent Events) and POSTs
 // each confirmation, exactly as the sandbox signed it (application/x-www-form-urlencoded, UTF-8, as the
 // gateway posts it), to --reenviar. One line per delivery. It reconnects by itself with Last-Event-ID and
 // receives what it missed while it was away (the last ones the sandbox keeps).
+//
+// During a certification of your integration (/sandbox/certificaciones, via "escuchar") it also makes the
+// certification's requests: confirmations to --reenviar and responses to --retorno (your return page),
+// and reports to the portal what each answered (status, time, the start of the answer).
 
 const PORTAL = '__PORTAL__';
 const IDIOMA = '__IDIOMA__';
 
 const TEXTOS = {
   es: {
-    uso: 'Uso: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--portal URL]',
+    uso: 'Uso: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--retorno URL] [--portal URL]',
+    certificacion: (id, paso, destino, estado) => `certificación ${id}, prueba ${paso} (${destino}) -> ${estado}`,
+    sinRetorno: 'La certificación prueba su página de respuesta: agregue --retorno con su URL.',
+    informeRechazado: (id, paso, motivo) => `certificación ${id}, prueba ${paso}: el portal no recibió el resultado (${motivo}); la certificación quedará incompleta.`,
     escuchando: (portal, destino) => `Escuchando las confirmaciones de ${portal} y reenviándolas a ${destino} (Ctrl+C para salir).`,
     conectado: 'Conectado al flujo de eventos.',
     entregada: (id, factura, estado, respuesta) => `confirmación ${id} (factura ${factura}) -> ${estado} ${respuesta}`,
@@ -25,7 +32,10 @@ const TEXTOS = {
     reconexion: (segundos, motivo) => `Se perdió la conexión (${motivo}); reconecto en ${segundos} s.`,
   },
   en: {
-    uso: 'Usage: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--portal URL]',
+    uso: 'Usage: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--retorno URL] [--portal URL]',
+    certificacion: (id, paso, destino, estado) => `certification ${id}, check ${paso} (${destino}) -> ${estado}`,
+    sinRetorno: 'The certification tests your return page: add --retorno with its URL.',
+    informeRechazado: (id, paso, motivo) => `certification ${id}, check ${paso}: the portal did not take the result (${motivo}); the certification will end incomplete.`,
     escuchando: (portal, destino) => `Listening to the confirmations of ${portal} and forwarding them to ${destino} (Ctrl+C to stop).`,
     conectado: 'Connected to the event stream.',
     entregada: (id, factura, estado, respuesta) => `confirmation ${id} (invoice ${factura}) -> ${estado} ${respuesta}`,
@@ -91,6 +101,58 @@ async function reenviar(evento) {
   }
 }
 
+/** A certification's request: made on this computer, its answer reported to the portal. */
+async function certificar(evento) {
+  const datos = JSON.parse(evento.data);
+  const base = datos.destino === 'retorno' ? opciones.retorno : destino;
+  let informe;
+  const inicio = Date.now();
+  try {
+    if (!base) throw new Error(t.sinRetorno);
+    const url = new URL(base);
+    if (datos.query) url.search = url.search ? `${url.search}&${datos.query}` : `?${datos.query}`;
+    const respuesta = await fetch(url, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded; charset=utf-8'},
+      body: new URLSearchParams(Object.entries(datos.cuerpo ?? {})).toString(),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    const texto = await respuesta.text();
+    informe = {paso: datos.paso, estado: respuesta.status, ms: Date.now() - inicio, cuerpo: texto.slice(0, 16 * 1024)};
+  } catch (error) {
+    informe = {paso: datos.paso, estado: null, ms: Date.now() - inicio, cuerpo: '', error: String(error?.cause?.code ?? error?.message ?? error).slice(0, 500)};
+  }
+  linea(t.certificacion(datos.certificacion, datos.paso, datos.destino, informe.estado ?? informe.error));
+  await informar(datos, informe);
+}
+
+/** Tells the portal what a certification's request answered; waits and tries again when it asks to (429, 503). */
+async function informar(datos, informe) {
+  let motivo = '';
+  // The certification waits for each result a few seconds only: three tries, then the reason on screen.
+  for (let intento = 0; intento < 3; intento++) {
+    try {
+      const respuesta = await fetch(`${portal}/sandbox/certificaciones/${encodeURIComponent(datos.certificacion)}/entregas`, {
+        method: 'POST',
+        headers: {authorization: autorizacion, 'content-type': 'application/json', accept: 'application/json', 'accept-language': IDIOMA},
+        body: JSON.stringify(informe),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (respuesta.ok) return;
+      const texto = await respuesta.text();
+      motivo = `${respuesta.status} ${texto.slice(0, 200)}`;
+      if (respuesta.status !== 429 && respuesta.status !== 503) break;
+      const segundos = Math.min(Number(respuesta.headers.get('retry-after')) || 1, 4);
+      await new Promise((listo) => setTimeout(listo, segundos * 1000));
+    } catch (error) {
+      motivo = String(error?.cause?.code ?? error?.message ?? error);
+      await new Promise((listo) => setTimeout(listo, 1000));
+    }
+  }
+  linea(t.informeRechazado(datos.certificacion, datos.paso, motivo));
+}
+
 let ultimoId;
 let espera = 1;
 
@@ -123,6 +185,9 @@ async function escuchar() {
           if (listo.id !== undefined) ultimoId = listo.id;
           // One delivery at a time, in the order they came.
           cola = cola.then(() => reenviar(listo));
+        } else if (evento.event === 'certificacion' && evento.data !== '') {
+          // A certification sends some of its requests at once: each is made when it comes.
+          void certificar(evento);
         }
         evento = {data: ''};
       } else if (!renglon.startsWith(':')) {

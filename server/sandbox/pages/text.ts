@@ -128,6 +128,11 @@ export type ApiErrorCode =
   | 'LIMITE_FLUJOS'
   | 'LIMITE_SOLICITUDES'
   | 'LIMITE_INTENTOS'
+  | 'CERTIFICACION_EN_CURSO'
+  | 'LIMITE_CERTIFICACIONES'
+  | 'DESTINO_NO_PERMITIDO'
+  | 'CERTIFICACION_TERMINADA'
+  | 'CERTIFICACION_PROPIA'
   | 'NO_PENDIENTE'
   | 'DEMO_FIJO'
   | 'SOLICITUD_INVALIDA'
@@ -328,6 +333,11 @@ export const TEXT: Record<Lang, SandboxText> = {
       LIMITE_FLUJOS: `Su comercio ya tiene ${SANDBOX_RULES.events.streamsPerMerchant} flujos de eventos abiertos; cierre uno.`,
       LIMITE_SOLICITUDES: 'Demasiadas solicitudes; espere un minuto.',
       LIMITE_INTENTOS: `Demasiadas claves equivocadas para este usuario o desde su dirección (más de ${SANDBOX_RULES.signIn.perMerchant} por usuario o ${SANDBOX_RULES.signIn.perAddress} por dirección en ${SANDBOX_RULES.signIn.windowMinutes} minutos): espere lo que dice Retry-After y use la clave correcta.`,
+      CERTIFICACION_EN_CURSO: 'Su comercio ya tiene una certificación en curso: espere a que termine (su informe dice cuándo) y pida otra.',
+      LIMITE_CERTIFICACIONES: `Su comercio ya pidió ${SANDBOX_RULES.certification.runsPerHour} certificaciones en la última hora: espere lo que dice Retry-After.`,
+      DESTINO_NO_PERMITIDO: 'El entorno de pruebas no puede enviar a esa dirección; use via "escuchar" con escuchar.mjs en su equipo',
+      CERTIFICACION_TERMINADA: 'Esa certificación ya terminó: no recibe más entregas.',
+      CERTIFICACION_PROPIA: 'Se certifica una integración con sus credenciales de prueba, no con las del comercio de demostración, que son públicas: cree las suyas.',
       NO_PENDIENTE: 'La transacción no está pendiente: solo se liquida una pendiente (PSE, referenciado o código de barras, billeteras).',
       DEMO_FIJO: 'Las credenciales del comercio de demostración son públicas y fijas: no se rotan. Cree las suyas.',
       SOLICITUD_INVALIDA: 'La solicitud no es válida',
@@ -509,6 +519,11 @@ export const TEXT: Record<Lang, SandboxText> = {
       LIMITE_FLUJOS: `Your merchant already has ${SANDBOX_RULES.events.streamsPerMerchant} event streams open; close one.`,
       LIMITE_SOLICITUDES: 'Too many requests; wait a minute.',
       LIMITE_INTENTOS: `Too many wrong passwords for this usuario or from your address (more than ${SANDBOX_RULES.signIn.perMerchant} per usuario or ${SANDBOX_RULES.signIn.perAddress} per address in ${SANDBOX_RULES.signIn.windowMinutes} minutes): wait as long as Retry-After says and use the right password.`,
+      CERTIFICACION_EN_CURSO: 'Your merchant already has a certification running: wait until it ends (its report says when) and ask for another.',
+      LIMITE_CERTIFICACIONES: `Your merchant already asked for ${SANDBOX_RULES.certification.runsPerHour} certifications in the last hour: wait as long as Retry-After says.`,
+      DESTINO_NO_PERMITIDO: 'The sandbox cannot post to that address; use via "escuchar" with escuchar.mjs on your computer',
+      CERTIFICACION_TERMINADA: 'That certification has ended: it takes no more deliveries.',
+      CERTIFICACION_PROPIA: "An integration is certified with your test credentials, not the demo merchant's, which are public: create your own.",
       NO_PENDIENTE: 'The transaction is not pending: only a pending one (PSE, referenced or barcode, wallets) is settled.',
       DEMO_FIJO: "The demo merchant's credentials are public and fixed: they are not rotated. Create your own.",
       SOLICITUD_INVALIDA: 'The request is not valid',

@@ -39,16 +39,14 @@ export default async function eventRoutes(app: FastifyInstance, {parts, heartbea
     const header = request.headers['last-event-id'];
     const lastEventId = Array.isArray(header) ? header[0] : header;
 
-    // Events published while the missed ones are read wait their turn, so none is lost or repeated.
+    // Events published while the missed ones are read wait their turn, so none is lost or repeated: one both
+    // replayed and waiting is written once. Live events go out as they come, in the order they were published,
+    // which is not always the order of their ids (a certification signals several requests at once).
     const waiting: SandboxEvent[] = [];
     let live = false;
-    let sentUpTo = 0;
+    const replayed = new Set<string>();
     const raw = reply.raw;
-    const write = (event: SandboxEvent) => {
-      if (Number(event.id) <= sentUpTo) return;
-      sentUpTo = Number(event.id);
-      raw.write(formatEvent(event));
-    };
+    const write = (event: SandboxEvent) => raw.write(formatEvent(event));
     const unsubscribe = events.subscribe(merchant.terminal, (event) => (live ? write(event) : waiting.push(event)));
     const release = () => void place.release().catch(() => undefined);
     let missed: SandboxEvent[];
@@ -69,8 +67,11 @@ export default async function eventRoutes(app: FastifyInstance, {parts, heartbea
       'x-accel-buffering': 'no',
     });
     raw.write(`retry: ${RECONNECT_MS}\n: ${merchant.terminal}\n\n`);
-    for (const event of missed) write(event);
-    for (const event of waiting) write(event);
+    for (const event of missed) {
+      replayed.add(event.id);
+      write(event);
+    }
+    for (const event of waiting) if (!replayed.has(event.id)) write(event);
     live = true;
 
     const heartbeat = setInterval(() => {
