@@ -7,7 +7,7 @@
  * The forms post to the same address (CSP form-action 'self'). After the bank's decision the buyer
  * goes on to the merchant's return URL (campo4): redirected when it is on the portal itself, otherwise
  * shown as a link on a page that says where the gateway would send them, so that nobody can make the
- * portal's address send a visitor to a site of their choosing. One layout and one text table with
+ * portal's address send a visitor to a site of their choosing. One layout and one text topic with
  * the other pages (./pages).
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';

@@ -22,7 +22,7 @@ export const FORM_BODY_SCHEMA = {
   additionalProperties: {type: 'string', maxLength: FORM_LIMITS.valueLength},
 } as const;
 
-/** One problem of a refusal: sentences of the text table, said one after the other. */
+/** One problem of a refusal: sentences of the pages' topic (./pages/text.ts), said one after the other. */
 export type RefusalItem = readonly PageMessage[];
 
 /** A refusal of the sandbox's pages: its status, and its problems, said in the page's language when it is sent. */
