@@ -21,9 +21,10 @@ interface Topics {
   readonly sandboxErrors: typeof import('../core/data/labels/sandboxErrors.json');
   readonly server: typeof import('../core/data/labels/server.json');
   readonly mcpPrompts: typeof import('../core/data/labels/mcpPrompts.json');
+  readonly sandboxListener: typeof import('../core/data/labels/sandboxListener.json');
 }
 export type Topic = keyof Topics;
-export const SERVER_TOPICS: readonly Topic[] = ['sandboxPages', 'sandboxErrors', 'server', 'mcpPrompts'];
+export const SERVER_TOPICS: readonly Topic[] = ['sandboxPages', 'sandboxErrors', 'server', 'mcpPrompts', 'sandboxListener'];
 
 export type TextId<T extends Topic> = TextIds<Topics[T]>;
 
@@ -50,7 +51,7 @@ export interface Texts<T extends Topic> {
   sayHtml(message: Message<T>): string;
   /** Whether `id` is a text of the topic (ids made at run time: a delivery's reason code). */
   has(id: string): id is TextId<T>;
-  /** The ids under `prefix.` (a prompt's steps), in the Spanish file's order. */
+  /** The ids under `prefix.` (a prompt's steps; every id for ''), in the Spanish file's order. */
   under(prefix: string): TextId<T>[];
 }
 
@@ -84,7 +85,7 @@ export function textsOf<T extends Topic>(name: T, lang: Locale): Texts<T> {
     say: (message) => formatText(template(message.id), plainValues(message.values)),
     sayHtml: (message) => formatHtml(template(message.id), plainValues(message.values)),
     has: (id): id is TextId<T> => Object.prototype.hasOwnProperty.call(texts, id),
-    under: (prefix) => Object.keys(texts).filter((id) => id.startsWith(`${prefix}.`)) as TextId<T>[],
+    under: (prefix) => Object.keys(texts).filter((id) => prefix === '' || id.startsWith(`${prefix}.`)) as TextId<T>[],
   };
 }
 

@@ -11,7 +11,7 @@
  * - Components import `@portal/labels/<topic>.json`: the labels of the locale
  *   being built, so a page ships only its own topic in its own language.
  * - The server's words are topics too (sandboxPages, sandboxErrors, server,
- *   mcpPrompts) and so are the manual's (manual): the server and the manuals
+ *   mcpPrompts, sandboxListener) and so are the manual's (manual): the server and the manuals
  *   plugin read them in the project folder (core/node/texts.ts), so they go
  *   through the same translation files and checks as every other label.
  */

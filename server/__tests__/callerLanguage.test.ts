@@ -108,6 +108,14 @@ describe('the sandbox', () => {
     expect(es.json().mensaje).toMatch(/^Credenciales no válidas/);
   });
 
+  it("writes the listener's messages into escuchar.mjs in the reader's language", async () => {
+    const en = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/escuchar.mjs`, headers: EN});
+    expect(en.body).toContain('"escuchando":"Listening to the confirmations of {portal} and forwarding them to {destino} (Ctrl+C to stop)."');
+    expect(en.body).not.toContain('__TEXTOS__');
+    const es = await app.inject({method: 'GET', url: `${SANDBOX_BASE}/escuchar.mjs?lang=es`, headers: EN});
+    expect(es.body).toContain('"uso":"Uso: node escuchar.mjs --usuario USUARIO');
+  });
+
   it("answers a path it does not have in the caller's shape and language, saying where the addresses are", async () => {
     const json = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/rest/nada`, headers: {...EN, accept: 'application/json'}});
     expect(json.statusCode).toBe(404);
