@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return ['__tests__', 'testSupport', 'dist'].includes(name) ? [] : sources(path);
-    return name.endsWith('.ts') ? [path] : [];
+    return /\.(ts|mjs)$/.test(name) ? [path] : [];
   });
 }
 
