@@ -173,8 +173,7 @@ const config: Config = {
       },
     ],
     // The PDF manuals that /enviomanuales sends, made from the built pages.
-    // (The plugin's translation-file type parameter is its own; Docusaurus takes any.)
-    manualsPlugin as unknown as PluginModule,
+    manualsPlugin,
     ...REFERENCE_CHANNELS.map((id) => [
       '@docusaurus/plugin-content-docs',
       {

@@ -59,7 +59,14 @@ for (const [name, text] of after) {
   for (const id of Object.keys(b)) if (!(id in a)) problems.push(`${file}: missing "${id}" (${JSON.stringify(b[id].message)})`);
   for (const id of Object.keys(a)) if (!(id in b)) problems.push(`${file}: "${id}" is no longer used`);
   for (const id of Object.keys(b)) if (id in a && a[id].message !== b[id].message) problems.push(`${file}: "${id}" would change`);
-  if (problems.length === 0) problems.push(`${file}: would be rewritten (formatting or order)`);
+  // A label's or a server sentence's entry records the Spanish it translates (its description).
+  const changed = Object.keys(b).filter((id) => id in a && a[id].message === b[id].message && a[id].description !== b[id].description);
+  for (const id of changed) {
+    problems.push(
+      `${file}: "${id}" translates Spanish that changed (${JSON.stringify(a[id].description)} -> ${JSON.stringify(b[id].description)}): review its English, then npm run translations:mark -- ${file}`,
+    );
+  }
+  if (!problems.some((problem) => problem.startsWith(`${file}:`))) problems.push(`${file}: would be rewritten (formatting or order)`);
 }
 
 if (problems.length > 0) {

@@ -35,6 +35,7 @@ import {loadMcpContext} from './mcp/context';
 import site from './site';
 import {indexSite} from './site/build';
 import {liveCodeCsp, securityHeaders} from './site/headers';
+import {loadServerTexts} from './texts';
 
 export interface AppOptions {
   readonly logger?: boolean;
@@ -56,6 +57,8 @@ export function mailerOptions(config: ServerConfig): MailerOptions {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   // Both throw, with what to run, when the build is missing: the server does not start.
   const index = indexSite(config.buildDir);
+  // The server's words (core/data/labels, i18n/en/portal-labels), read once: a broken file stops it here.
+  loadServerTexts();
   const manuals = loadManuals(config.buildDir);
   const isApi = (url: string) => url === config.utilsPrefix || url.startsWith(`${config.utilsPrefix}/`);
   const answers = rootAnswers([config.utilsPrefix, MCP_PATH]);

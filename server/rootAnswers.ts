@@ -8,22 +8,12 @@
  * utils API and /mcp, or for a JSON client, JSON; elsewhere a short page.
  */
 import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
-import {negotiateLocale, type Locale} from '../core/locale';
+import {negotiateLocale} from '../core/locale';
+import {textsOf} from './texts';
 import {SANDBOX_BASE} from './sandbox';
 import {sandboxErrorHandler, sendBadUrl} from './sandbox/unavailable';
 
 type Refusal = 'URL_INVALIDA' | 'SOLICITUD_INVALIDA' | 'TIPO_NO_ADMITIDO' | 'CUERPO_GRANDE' | 'ERROR_INTERNO';
-
-const SENTENCES: Readonly<Record<Refusal, Readonly<Record<Locale, string>>>> = {
-  URL_INVALIDA: {
-    es: 'La dirección no es una URL válida: tiene un % que no codifica ningún carácter.',
-    en: 'The address is not a valid URL: it has a % that encodes no character.',
-  },
-  SOLICITUD_INVALIDA: {es: 'La solicitud no es válida.', en: 'The request is not valid.'},
-  TIPO_NO_ADMITIDO: {es: 'Esta dirección no recibe ese tipo de contenido.', en: 'This address does not take that content type.'},
-  CUERPO_GRANDE: {es: 'El cuerpo es demasiado grande.', en: 'The body is too large.'},
-  ERROR_INTERNO: {es: 'Error inesperado del servidor.', en: 'Unexpected server error.'},
-};
 
 const STATUS: Readonly<Record<Refusal, number>> = {URL_INVALIDA: 400, SOLICITUD_INVALIDA: 400, TIPO_NO_ADMITIDO: 415, CUERPO_GRANDE: 413, ERROR_INTERNO: 500};
 
@@ -33,7 +23,9 @@ export function rootAnswers(jsonPrefixes: readonly string[]) {
   const send = (request: FastifyRequest, reply: FastifyReply, refusal: Refusal): FastifyReply => {
     const path = request.raw.url ?? '';
     const lang = negotiateLocale(undefined, request.headers['accept-language']);
-    const mensaje = SENTENCES[refusal][lang];
+    // The topic `server` (core/data/labels/server.json, English in i18n/en/portal-labels).
+    const t = textsOf('server', lang);
+    const mensaje = t.text(`root.${refusal}`);
     reply.code(STATUS[refusal]).header('cache-control', 'no-store');
     if (jsonPrefixes.some((prefix) => path.startsWith(prefix)) || /\bapplication\/json\b/i.test(request.headers.accept ?? '')) {
       return reply.type('application/json; charset=utf-8').send({error: refusal, mensaje});
@@ -41,7 +33,7 @@ export function rootAnswers(jsonPrefixes: readonly string[]) {
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${STATUS[refusal]}</title></head><body><h1>${STATUS[refusal]}</h1><p>${mensaje}</p><p><a href="/">/</a></p></body></html>`,
+        `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${STATUS[refusal]}</title></head><body><h1>${STATUS[refusal]}</h1><p>${t.html(`root.${refusal}`)}</p><p><a href="/">/</a></p></body></html>`,
       );
   };
   return {

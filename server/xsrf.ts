@@ -43,9 +43,10 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, p
   reply.setCookie(XSRF_COOKIE, newToken(), {path: '/', sameSite: 'strict', secure, httpOnly: false});
 }
 
-export type XsrfRefusal = {readonly error: 'XSRF_INVALIDO' | 'ORIGEN_CRUZADO'; readonly mensaje: string};
+/** Why a request is refused: its code, and its sentence in the topic `server` (core/data/labels/server.json). */
+export type XsrfRefusal = {readonly error: 'XSRF_INVALIDO'; readonly sentence: 'xsrf.missing'} | {readonly error: 'ORIGEN_CRUZADO'; readonly sentence: 'xsrf.crossOrigin'};
 
-const MISSING: XsrfRefusal = {error: 'XSRF_INVALIDO', mensaje: 'Falta el token XSRF o no coincide con la cookie: recargue la página.'};
+const MISSING: XsrfRefusal = {error: 'XSRF_INVALIDO', sentence: 'xsrf.missing'};
 
 /** Why a request must be refused, or null when it may go on. */
 export function xsrfRefusal(request: FastifyRequest): XsrfRefusal | null {
@@ -62,7 +63,7 @@ export function xsrfRefusal(request: FastifyRequest): XsrfRefusal | null {
       same = false;
     }
     if (!same) {
-      return {error: 'ORIGEN_CRUZADO', mensaje: 'La solicitud viene de otro sitio.'};
+      return {error: 'ORIGEN_CRUZADO', sentence: 'xsrf.crossOrigin'};
     }
   }
   const cookie = currentToken(request);

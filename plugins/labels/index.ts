@@ -10,27 +10,21 @@
  *   so a changed Spanish label shows in `npm run check:translations`).
  * - Components import `@portal/labels/<topic>.json`: the labels of the locale
  *   being built, so a page ships only its own topic in its own language.
+ * - The server's words are topics too (sandboxPages, sandboxErrors, server,
+ *   mcpPrompts, sandboxListener, certification) and so are the manual's (manual): the server and the manuals
+ *   plugin read them in the project folder (core/node/texts.ts), so they go
+ *   through the same translation files and checks as every other label.
  */
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
+import {LABELS_DIR} from '../../core/node/texts';
+import {flatten, type Labels} from '../../core/texts';
 
-export const LABELS_DIR = 'core/data/labels';
+export {LABELS_DIR};
+export {flatten};
 
-type Labels = {[key: string]: string | Labels};
 type Topics = Record<string, Labels>;
-
-/** `{a: {b: 'x'}}` to `{'a.b': 'x'}`. */
-export function flatten(labels: Labels, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(labels).flatMap(([key, value]) => {
-      const id = prefix + key;
-      if (typeof value === 'string') return [[id, value]];
-      if (value === null || typeof value !== 'object') throw new Error(`${id}: a label must be text or an object of labels.`);
-      return Object.entries(flatten(value, `${id}.`));
-    }),
-  );
-}
 
 /** The topic with every label replaced by its translation, where there is one. */
 export function translate(labels: Labels, messages: Record<string, {message: string}>, prefix = ''): Labels {

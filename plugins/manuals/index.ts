@@ -17,14 +17,14 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Plugin, TranslationFileContent} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {PortalConfig} from '../../core/config';
 import {buildSample, isSampleKey, type SampleLocale} from '../../core/data/codeSamples';
 import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
 import {htmlToBlocks} from './htmlToBlocks';
 import {renderManualPdf, type ManualChapter, type ManualPage} from './renderPdf';
-import {SPANISH, pdfFileName, textsFrom, type ManualsTexts} from './texts';
+import {manualTexts, pdfFileName, type ManualsTexts} from './texts';
 
 interface SidebarItem {
   readonly type: string;
@@ -90,22 +90,17 @@ async function navbarLabels(localizationDir: string): Promise<Record<string, {me
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, {message: string}>) : {};
 }
 
-export default function manualsPlugin(): Plugin<TranslationFileContent> {
+export default function manualsPlugin(context: LoadContext): Plugin {
   return {
     name: 'manuals',
 
-    loadContent: async () => SPANISH,
-
-    getTranslationFiles: async () => [{path: 'manual', content: SPANISH}],
-
-    translateContent: ({content, translationFiles}) => ({...content, ...(translationFiles[0]?.content ?? {})}),
-
-    async postBuild({content, plugins, outDir, baseUrl, siteConfig, i18n, localizationDir}) {
+    async postBuild({plugins, outDir, baseUrl, siteConfig, i18n, localizationDir}) {
       const started = Date.now();
       const portal = siteConfig.customFields?.portal as PortalConfig;
       const locale = i18n.currentLocale;
       const sampleLocale: SampleLocale = locale === 'en' ? 'en' : 'es';
-      const texts: ManualsTexts = textsFrom(content, portal.productName);
+      // Its words are the topic `manual` of plugins/labels, read in the locale being built.
+      const texts: ManualsTexts = manualTexts(locale === 'en' ? 'en' : 'es', portal.productName, context.siteDir);
       const siteUrl = `${siteConfig.url.replace(/\/+$/, '')}${baseUrl}`.replace(/\/+$/, '');
       const absolute = (permalink: string) => `${siteConfig.url.replace(/\/+$/, '')}${permalink}`;
 

@@ -10,8 +10,9 @@
  *   record, see ./blocks.ts, or there is no record) or up to date.
  * - UI strings: every entry of the i18n/en JSON files; missing while it keeps
  *   write-translations' "TODO: " prefix, outdated when it records the Spanish
- *   text it translates (the table labels of i18n/en/portal-labels/) and that
- *   text changed.
+ *   text it translates (the table labels and the server's sentences of
+ *   i18n/en/portal-labels/) and that text changed. A Spanish text of
+ *   core/data/labels without its English entry is missing too.
  * - API texts (./overlays.ts) need the bundled contracts, so they live apart.
  *
  * Everything takes the repository's root, so the tests can run it on a copy.
@@ -147,23 +148,36 @@ function spanishLabels(root: string, file: string): Record<string, string> | nul
   return existsSync(source) ? flatten(JSON.parse(readFileSync(source, 'utf8')) as Parameters<typeof flatten>[0]) : {};
 }
 
-/** Every UI string of the i18n/en JSON files, with its state. */
+/**
+ * Every UI string of the i18n/en JSON files, with its state; for the labels and the server's
+ * sentences (portal-labels), also every Spanish text its English file lacks (no file at all, or an
+ * entry taken out), as missing.
+ */
 export function allStrings(root: string): StringStatus[] {
-  const files = walk(join(root, 'i18n/en'))
+  const english = walk(join(root, 'i18n/en'))
     .filter((f) => f.endsWith('.json'))
-    .map((f) => relative(root, f).split(sep).join('/'))
-    .sort();
+    .map((f) => relative(root, f).split(sep).join('/'));
+  const topics = (existsSync(join(root, LABELS_DIR)) ? readdirSync(join(root, LABELS_DIR)) : [])
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `i18n/en/portal-labels/${name}`);
+  const files = [...new Set([...english, ...topics])].sort();
   return files.flatMap((file) => {
-    const messages = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, {message?: unknown; description?: unknown}>;
+    const messages = existsSync(join(root, file)) ? (JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, {message?: unknown; description?: unknown}>) : {};
     const labels = spanishLabels(root, file);
-    return Object.entries(messages).flatMap(([id, entry]): StringStatus[] => {
-      if (typeof entry.message !== 'string') return [];
-      if (entry.message.startsWith(TODO_PREFIX)) return [{file, id, state: 'missing', message: entry.message.slice(TODO_PREFIX.length)}];
-      const now = labels?.[id];
-      if (now !== undefined && entry.description !== now) {
-        return [{file, id, state: 'outdated', message: entry.message, change: {recorded: String(entry.description), now}}];
-      }
-      return [{file, id, state: 'current', message: entry.message}];
-    });
+    const absent = Object.entries(labels ?? {})
+      .filter(([id]) => !(id in messages))
+      .map(([id, text]): StringStatus => ({file, id, state: 'missing', message: text}));
+    return [
+      ...absent,
+      ...Object.entries(messages).flatMap(([id, entry]): StringStatus[] => {
+        if (typeof entry.message !== 'string') return [];
+        if (entry.message.startsWith(TODO_PREFIX)) return [{file, id, state: 'missing', message: entry.message.slice(TODO_PREFIX.length)}];
+        const now = labels?.[id];
+        if (now !== undefined && entry.description !== now) {
+          return [{file, id, state: 'outdated', message: entry.message, change: {recorded: String(entry.description), now}}];
+        }
+        return [{file, id, state: 'current', message: entry.message}];
+      }),
+    ];
   });
 }

@@ -364,7 +364,7 @@ describe('other methods and paths', () => {
   ])('answers %s %s with a JSON 404', async (method, url, headers, payload) => {
     const response = await app.inject({method, url, headers, ...(payload === undefined ? {} : {payload})});
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({error: 'NO_ENCONTRADO', mensaje: `No existe ${method} ${url}.`});
+    expect(response.json()).toEqual({error: 'NO_ENCONTRADO', mensaje: `No existe ${method} ${url}. La API solo recibe POST /api/utils/enviarManuales.`});
   });
 });
 

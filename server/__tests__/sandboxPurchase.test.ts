@@ -241,7 +241,7 @@ describe('paying on the purchase page', () => {
 
     const returned = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/retorno?lang=es`, headers: {...FORM_TYPE, 'accept-language': 'en'}, payload: form(back.fields)});
     expect(returned.statusCode).toBe(200);
-    expect(returned.body).toContain(`${firmaName} es válida`);
+    expect(returned.body).toContain(`<code>${firmaName}</code> es válida`);
 
     const again = await app.inject({method: 'POST', url: pay.action, headers: FORM_TYPE, payload: form({...pay.fields, metodoPago: '37'})});
     expect(again.statusCode).toBe(409);
@@ -260,7 +260,7 @@ describe('paying on the purchase page', () => {
     expect(back.fields).toMatchObject({transaccionAprobada: aprobada, codigoAutorizacion: autorizacion, metodoPago});
     // The same response with its status edited to approved: the firma still verifies, and the return page says it was edited.
     const edited = await app.inject({method: 'POST', url: `${SANDBOX_BASE}/pagos/retorno?lang=en`, headers: FORM_TYPE, payload: form({...back.fields, transaccionAprobada: '1'})});
-    expect(edited.body).toContain('does not match the signed codigoAutorizacion');
+    expect(edited.body).toContain('does not match the signed <code>codigoAutorizacion</code>');
     expect(edited.body).toContain('Do not take this order as paid');
     expect(edited.body).not.toContain('class="banner ok"');
   });

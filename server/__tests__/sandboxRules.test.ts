@@ -10,7 +10,8 @@ import {basicCredentials} from '../sandbox/api';
 import {createEventHub, type SandboxEvent} from '../sandbox/events';
 import {loadDemoMerchant} from '../sandbox/merchant';
 import {CREDENTIAL_RULES, createMerchants, type MerchantRecord} from '../sandbox/merchants';
-import {PageRefusal} from '../sandbox/purchaseForm';
+import {pageText} from '../sandbox/pages/text';
+import {PageRefusal, type RefusalItem} from '../sandbox/purchaseForm';
 import {checkChoice, checkForm} from '../sandbox/rules/purchase';
 import {approvalOf, settledConfirmation} from '../sandbox/rules/settle';
 import type {Transaction} from '../sandbox/state';
@@ -20,6 +21,10 @@ const demo = {...loadDemoMerchant(), publico: true, cred: 'demo'};
 const NOW = Date.parse('2026-03-15T14:30:20Z');
 const own = {usuario: 'prueba.123456789012', clave: 'c', terminal: '123456789012', llave: 'llave-propia-0123456789abcdef0', publico: false, cred: 'c1'};
 const form = (extra: Record<string, string> = {}) => ({factura: 'F-1', valor: '1000', descripcionFactura: 'd', ...extra});
+
+/** A refusal's problems as its page shows them in `lang`. */
+const said = (items: readonly RefusalItem[] | undefined, lang: 'es' | 'en'): string[] =>
+  (items ?? []).map((item) => item.map((message) => pageText(lang).sayHtml(message)).join(' '));
 
 const refusal = (run: () => unknown): PageRefusal => {
   try {
@@ -38,42 +43,42 @@ describe('the purchase page rules', () => {
     // The demo key does not sign another merchant's form.
     const wrong = refusal(() => checkForm({...fields, checksum: checksum('F-1', '1000', demo.llave)}, own, demo, NOW));
     expect(wrong.status).toBe(422);
-    expect(wrong.items.en[0]).toContain('<code>checksum</code> does not match');
+    expect(said(wrong.items, 'en')[0]).toContain('<code>checksum</code> does not match');
   });
 
   it("never shows a value computed with a test merchant's key to whoever posted the form; its own log gets it", () => {
     const expected = checksum('F-1', '1000', own.llave);
     const wrong = refusal(() => checkForm(form({usuario: own.usuario, checksum: 'abc'}), own, demo, NOW));
     for (const lang of ['es', 'en'] as const) {
-      expect(wrong.items[lang].join(' ')).not.toContain(expected);
-      expect(wrong.ownerItems?.[lang].join(' ')).toContain(expected);
+      expect(said(wrong.items, lang).join(' ')).not.toContain(expected);
+      expect(said(wrong.ownerItems, lang).join(' ')).toContain(expected);
     }
-    expect(wrong.items.en[0]).toContain('see it in your request log');
+    expect(said(wrong.items, 'en')[0]).toContain('see it in your request log');
     const token = refusal(() => checkForm(form({usuario: own.usuario, tokenSeguridad: 'abc'}), own, demo, NOW));
-    expect(token.items.es.join(' ')).not.toContain(postSecurityToken(own.llave, new Date(NOW)));
+    expect(said(token.items, 'es').join(' ')).not.toContain(postSecurityToken(own.llave, new Date(NOW)));
     // The demo merchant's key is published: its refusals show the value.
     const demoWrong = refusal(() => checkForm(form({usuario: demo.usuario, checksum: 'abc'}), demo, demo, NOW));
-    expect(demoWrong.items.es[0]).toContain(checksum('F-1', '1000', demo.llave));
+    expect(said(demoWrong.items, 'es')[0]).toContain(checksum('F-1', '1000', demo.llave));
   });
 
   it('refuses a form that names a test merchant and carries no security value', () => {
     const unsigned = refusal(() => checkForm(form({usuario: own.usuario}), own, demo, NOW));
     expect(unsigned.status).toBe(422);
-    expect(unsigned.items.en[0]).toContain('must carry at least one security value');
+    expect(said(unsigned.items, 'en')[0]).toContain('must carry at least one security value');
     expect(checkForm(form({usuario: demo.usuario}), demo, demo, NOW)).toMatchObject({unsigned: false, checked: [], merchant: demo});
   });
 
   it('refuses an unknown usuario in both languages, naming the demo merchant; takes an empty one as a demo sample', () => {
     const unknown = refusal(() => checkForm(form({usuario: 'nadie'}), undefined, demo, NOW));
     expect(unknown.status).toBe(422);
-    expect(unknown.items.es[0]).toContain(`<code>${demo.usuario}</code>`);
-    expect(unknown.items.en[0]).toMatch(/^Unknown <code>usuario<\/code>/);
+    expect(said(unknown.items, 'es')[0]).toContain(`<code>${demo.usuario}</code>`);
+    expect(said(unknown.items, 'en')[0]).toMatch(/^Unknown <code>usuario<\/code>/);
     expect(checkForm(form({usuario: ''}), undefined, demo, NOW)).toMatchObject({unsigned: true, merchant: demo});
   });
 
   it("checks the buyer's choice", () => {
     const purchase = {...form(), tipoDocumento: 'CC', documentoComprador: '1', nombreComprador: 'A', apellidoComprador: 'B'};
-    expect(refusal(() => checkChoice(purchase, {metodoPago: '37', resultado: 'aprobada', urlRetorno: 'https://x.co'}, 'es')).items.es[0]).toContain('correoComprador');
+    expect(said(refusal(() => checkChoice(purchase, {metodoPago: '37', resultado: 'aprobada', urlRetorno: 'https://x.co'}, 'es')).items, 'es')[0]).toContain('correoComprador');
     const ok = checkChoice(purchase, {metodoPago: '37', resultado: 'pendiente', urlRetorno: 'https://x.co', correoComprador: 'a@b.co'}, 'es');
     expect(ok).toMatchObject({outcome: 'pendiente', fields: {correoComprador: 'a@b.co'}});
     expect(refusal(() => checkChoice(purchase, {metodoPago: '37', resultado: 'aprobada', urlRetorno: 'javascript:1'}, 'en')).lang).toBe('en');

@@ -49,7 +49,7 @@ describe('the body schema', () => {
     const long = `${'a'.repeat(MAX_ADDRESS_LENGTH)}@x.co`;
     expect(answer({correos: [long, 'bien@uno.co', null, 'Ana <a@uno.co>', `  ${'\n'.repeat(300)}`]})).toEqual({
       error: 'CORREOS_INVALIDOS',
-      mensaje: `Correos no válidos: ${long.slice(0, 80)}…, null, Ana <a@uno.co>, ${`  ${'\n'.repeat(78)}`}….`,
+      mensaje: `Correos no válidos: ${long.slice(0, 80)}…, null, Ana <a@uno.co>, ${`  ${'\n'.repeat(78)}`}…. Corrija cada uno (rechazados dice por qué).`,
       rechazados: [
         {indice: 0, correo: `${long.slice(0, 80)}…`, motivo: 'DEMASIADO_LARGO'},
         {indice: 2, correo: 'null', motivo: 'NO_ES_TEXTO'},

@@ -264,7 +264,7 @@ describe('a mail server that stalls or drops the connection', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       error: 'ENVIO_FALLIDO',
-      mensaje: 'No se pudo enviar el manual a ningún correo.',
+      mensaje: 'No se pudo enviar el manual a ningún correo. Vuelva a intentar en unos minutos.',
       enviados: [],
       fallidos: correos.map((correo) => ({correo, motivo: 'TIEMPO_AGOTADO'})),
     });
@@ -279,7 +279,7 @@ describe('a mail server that stalls or drops the connection', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       error: 'ENVIO_FALLIDO',
-      mensaje: 'Solo se envió a p0@empresa.co, p2@empresa.co; falló para p1@empresa.co.',
+      mensaje: 'Solo se envió a p0@empresa.co, p2@empresa.co; falló para p1@empresa.co. Vuelva a intentar solo con esos correos.',
       enviados: ['p0@empresa.co', 'p2@empresa.co'],
       fallidos: [{correo: 'p1@empresa.co', motivo: 'TIEMPO_AGOTADO'}],
     });

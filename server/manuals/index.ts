@@ -60,8 +60,8 @@ interface EnviarManuales {
   Body: {readonly correos: readonly string[]};
 }
 
-async function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  return sendApiError(reply.header('allow', 'POST'), 405, {error: 'METODO_NO_PERMITIDO', mensaje: 'Use POST.'});
+async function methodNotAllowed(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return sendApiError(request, reply, new ApiRefusal(405, 'METODO_NO_PERMITIDO', {id: 'manuals.methodNotAllowed'}, {}, {allow: 'POST'}));
 }
 
 /**
@@ -90,12 +90,9 @@ async function takeSendLimits(counters: SendCounters, address: string, correos: 
   if (fromAddress.count + recipients.length > perAddressPerHour) {
     throw new ApiRefusal(
       429,
-      {
-        error: 'LIMITE_DIRECCION',
-        mensaje: `Desde esta dirección se envían manuales a ${perAddressPerHour} correos por hora como máximo; ya van ${fromAddress.count}.`,
-        limite: perAddressPerHour,
-        cantidad: fromAddress.count,
-      },
+      'LIMITE_DIRECCION',
+      {id: 'manuals.limitAddress', values: {max: perAddressPerHour, count: fromAddress.count}},
+      {limite: perAddressPerHour, cantidad: fromAddress.count},
       retryAfter(fromAddress.retryAfterMs),
     );
   }
@@ -104,21 +101,14 @@ async function takeSendLimits(counters: SendCounters, address: string, correos: 
   const refuseRecipients = (which: readonly string[], waitMs: number) =>
     new ApiRefusal(
       429,
-      {
-        error: 'LIMITE_DESTINATARIO',
-        mensaje: `Ya se enviaron ${perRecipientPerDay} manuales hoy a: ${which.join(', ')}. Quítelos de la lista o intente mañana.`,
-        limite: perRecipientPerDay,
-        correos: which,
-      },
+      'LIMITE_DESTINATARIO',
+      {id: 'manuals.limitRecipient', values: {max: perRecipientPerDay, emails: which.join(', ')}},
+      {limite: perRecipientPerDay, correos: which},
       retryAfter(waitMs),
     );
   if (full.length > 0) throw refuseRecipients(full, Math.max(...used.filter((u) => u.count >= perRecipientPerDay).map((u) => u.retryAfterMs)));
   if (!(await counters.allow('manuales-direccion', address, perAddressPerHour, HOUR_MS, recipients.length))) {
-    throw new ApiRefusal(
-      429,
-      {error: 'LIMITE_DIRECCION', mensaje: `Desde esta dirección se envían manuales a ${perAddressPerHour} correos por hora como máximo.`, limite: perAddressPerHour},
-      retryAfter(HOUR_MS),
-    );
+    throw new ApiRefusal(429, 'LIMITE_DIRECCION', {id: 'manuals.limitAddressFull', values: {max: perAddressPerHour}}, {limite: perAddressPerHour}, retryAfter(HOUR_MS));
   }
   const taken = await Promise.all(recipients.map((r) => counters.allow('manuales-destinatario', r, perRecipientPerDay, DAY_MS)));
   const lost = correos.filter((_, i) => !taken[i]);
@@ -138,15 +128,16 @@ export default async function manualsApi(app: FastifyInstance, options: ManualsP
   const path = `/${ENVIAR_MANUALES}`;
   const allMethods = app.supportedMethods;
   app.route({method: allMethods.filter((m) => m !== 'POST'), url: path, onRequest: methodNotAllowed, handler: methodNotAllowed});
+  const unknown = notFound(app.prefix);
   for (const url of ['/', '/*']) {
-    app.route({method: allMethods, url, onRequest: notFound, handler: notFound});
+    app.route({method: allMethods, url, onRequest: unknown, handler: unknown});
   }
 
   // The operations that change something, in a context of their own with the XSRF check.
   await app.register(async (operations) => {
     operations.addHook('onRequest', async (request, reply) => {
       const refusal = xsrfRefusal(request);
-      return refusal === null ? undefined : sendApiError(reply, 403, refusal);
+      return refusal === null ? undefined : sendApiError(request, reply, new ApiRefusal(403, refusal.error, {id: refusal.sentence}));
     });
 
     operations.route<EnviarManuales>({
@@ -160,12 +151,12 @@ export default async function manualsApi(app: FastifyInstance, options: ManualsP
         // The schema has checked every entry; what is left is the count of distinct addresses.
         const correos = distinct(request.body.correos);
         if (correos.length > MAX_RECIPIENTS) {
-          throw new ApiRefusal(400, {
-            error: 'DEMASIADOS_CORREOS',
-            mensaje: `Se admiten hasta ${MAX_RECIPIENTS} correos distintos por envío; llegaron ${correos.length}.`,
-            limite: MAX_RECIPIENTS,
-            cantidad: correos.length,
-          });
+          throw new ApiRefusal(
+            400,
+            'DEMASIADOS_CORREOS',
+            {id: 'manuals.tooManyEmails', values: {max: MAX_RECIPIENTS, count: correos.length}},
+            {limite: MAX_RECIPIENTS, cantidad: correos.length},
+          );
         }
         await takeSendLimits(options.counters, request.ip, correos);
         const manual = manualFor(options.manuals, request.headers['accept-language']);
@@ -173,15 +164,11 @@ export default async function manualsApi(app: FastifyInstance, options: ManualsP
         request.log.info({sent: outcome.enviados.length, failed: outcome.fallidos.length, locale: manual.locale}, 'manuals sent');
         if (outcome.fallidos.length > 0) {
           // Partial success is a failure: the answer says who got it and who did not.
-          return sendApiError(reply, 502, {
-            error: 'ENVIO_FALLIDO',
-            mensaje:
-              outcome.enviados.length === 0
-                ? 'No se pudo enviar el manual a ningún correo.'
-                : `Solo se envió a ${outcome.enviados.join(', ')}; falló para ${outcome.fallidos.map((f) => f.correo).join(', ')}.`,
-            enviados: outcome.enviados,
-            fallidos: outcome.fallidos,
-          });
+          const sentence =
+            outcome.enviados.length === 0
+              ? {id: 'manuals.sendFailedAll' as const}
+              : {id: 'manuals.sendFailedSome' as const, values: {sent: outcome.enviados.join(', '), failed: outcome.fallidos.map((f) => f.correo).join(', ')}};
+          return sendApiError(request, reply, new ApiRefusal(502, 'ENVIO_FALLIDO', sentence, {enviados: outcome.enviados, fallidos: outcome.fallidos}));
         }
         return reply.code(200).header('cache-control', API_CACHE_CONTROL).send({enviados: outcome.enviados});
       },

@@ -12,6 +12,7 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {ApiRefusal} from './errors';
+import {FIELD} from './addresses';
 
 /**
  * application/json with no parameter or only charset=utf-8 (any case, quoted
@@ -63,13 +64,7 @@ export function acceptJsonOnly(app: FastifyInstance): void {
     // parseAs: 'string' hands the body over as text.
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(
-        new ApiRefusal(400, {
-          error: 'CUERPO_INVALIDO',
-          mensaje: `El cuerpo anida listas u objetos a más de ${MAX_JSON_DEPTH} niveles; se espera {"correos": [...]}.`,
-        }),
-        undefined,
-      );
+      done(new ApiRefusal(400, 'CUERPO_INVALIDO', {id: 'manuals.nestedTooDeep', values: {depth: MAX_JSON_DEPTH, field: FIELD}}), undefined);
       return;
     }
     // The default parser answers through `done` (its type also admits the promise-returning kind).

@@ -92,21 +92,17 @@ export function refusalFor(errors: readonly ErrorObject[]): ApiRefusal {
   const root = at('');
   const list = at(`/${FIELD}`);
   if (root.some((e) => e.keyword === 'type')) {
-    return new ApiRefusal(400, {error: 'CUERPO_INVALIDO', mensaje: `El cuerpo debe ser un objeto JSON {"${FIELD}": [...]}.`});
+    return new ApiRefusal(400, 'CUERPO_INVALIDO', {id: 'manuals.bodyNotObject', values: {field: FIELD}});
   }
   const unknown = root.filter((e) => e.keyword === 'additionalProperties').map((e) => String(e.params.additionalProperty));
   if (unknown.length > 0) {
-    return new ApiRefusal(400, {
-      error: 'CUERPO_INVALIDO',
-      mensaje: `Campos no admitidos: ${unknown.join(', ')}. Solo se admite "${FIELD}".`,
-      campos: unknown,
-    });
+    return new ApiRefusal(400, 'CUERPO_INVALIDO', {id: 'manuals.unknownFields', values: {fields: unknown.join(', '), field: FIELD}}, {campos: unknown});
   }
   if (root.some((e) => e.keyword === 'required') || list.some((e) => e.keyword === 'type')) {
-    return new ApiRefusal(400, {error: 'CUERPO_INVALIDO', mensaje: `"${FIELD}" debe ser una lista de direcciones de correo.`, campos: [FIELD]});
+    return new ApiRefusal(400, 'CUERPO_INVALIDO', {id: 'manuals.notList', values: {field: FIELD}}, {campos: [FIELD]});
   }
   if (list.some((e) => e.keyword === 'minItems')) {
-    return new ApiRefusal(400, {error: 'SIN_CORREOS', mensaje: 'La lista de correos está vacía.'});
+    return new ApiRefusal(400, 'SIN_CORREOS', {id: 'manuals.emptyList'});
   }
   const byEntry = new Map<number, ErrorObject[]>();
   for (const error of errors) {
@@ -118,14 +114,10 @@ export function refusalFor(errors: readonly ErrorObject[]): ApiRefusal {
   }
   if (byEntry.size === 0) {
     // Not reached with the schema above; a rule added to it without a case here still answers 400.
-    return new ApiRefusal(400, {error: 'CUERPO_INVALIDO', mensaje: errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')});
+    return new ApiRefusal(400, 'CUERPO_INVALIDO', {id: 'manuals.schemaOther', values: {detail: errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}});
   }
   const rechazados = [...byEntry.entries()]
     .sort(([a], [b]) => a - b)
     .map(([indice, entryErrors]) => ({indice, correo: shown(entryErrors[0]!.data), motivo: entryReason(entryErrors)}));
-  return new ApiRefusal(400, {
-    error: 'CORREOS_INVALIDOS',
-    mensaje: `Correos no válidos: ${rechazados.map((r) => r.correo).join(', ')}.`,
-    rechazados,
-  });
+  return new ApiRefusal(400, 'CORREOS_INVALIDOS', {id: 'manuals.invalidEntries', values: {emails: rechazados.map((r) => r.correo).join(', ')}}, {rechazados});
 }

@@ -2,8 +2,10 @@
  * Full-text search over the docs pages (./pages.ts) with MiniSearch: one
  * index per locale and version, terms folded to lower case without accents
  * ("autenticación", "AUTENTICACION" and "autenticacion" are one term), the
- * title and headings weighted above the body, prefix and a little fuzziness
- * for half-typed or misspelt words.
+ * title and headings weighted above the body, the body's prose above its
+ * code blocks (a page with samples in five languages would otherwise win on
+ * the sheer count of its identifiers), prefix and a little fuzziness for
+ * half-typed or misspelt words.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {DocPage, Locale} from './pages';
@@ -79,6 +81,19 @@ function plain(markdown: string): string {
     .replace(/<!--.*?-->/g, '');
 }
 
+/** A fenced code block (``` or ~~~, as CommonMark opens and closes them). */
+const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
+
+/** The Markdown's prose and its code blocks, apart. */
+export function proseAndCode(markdown: string): {prose: string; code: string} {
+  const code: string[] = [];
+  const prose = markdown.replace(FENCED, (block) => {
+    code.push(block);
+    return '\n';
+  });
+  return {prose, code: code.join('\n')};
+}
+
 export interface SearchHit {
   readonly page: DocPage;
   readonly score: number;
@@ -91,6 +106,7 @@ interface IndexedPage {
   readonly title: string;
   readonly headings: string;
   readonly text: string;
+  readonly code: string;
 }
 
 /** The paragraph (or table row block, or list) that shares the most terms with the question. */
@@ -132,12 +148,17 @@ export class DocsSearch {
     for (const [key, group] of groups) {
       const locale = key.split('/')[0] as Locale;
       const index = new MiniSearch<IndexedPage>({
-        fields: ['title', 'headings', 'text'],
+        fields: ['title', 'headings', 'text', 'code'],
         tokenize,
         processTerm: processTerm(locale),
-        searchOptions: {boost: {title: 4, headings: 2}, prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.2 : false)},
+        searchOptions: {boost: {title: 4, headings: 2, code: 0.25}, prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.2 : false)},
       });
-      index.addAll(group.map((page, id) => ({id, title: page.title, headings: headingsOf(page.markdown), text: plain(page.markdown)})));
+      index.addAll(
+        group.map((page, id) => {
+          const {prose, code} = proseAndCode(page.markdown);
+          return {id, title: page.title, headings: headingsOf(prose), text: plain(prose), code};
+        }),
+      );
       this.indexes.set(key, {index, pages: group});
     }
   }

@@ -29,7 +29,7 @@ import {amountValidation, checksum, postSecurityToken, responseSignature} from '
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {callUrl, contractFile, requestExamples, type OperationInfo} from './operations';
 import {sitePath, type DocPage, type Locale} from './pages';
-import {CHANNEL_PROMPTS, promptText} from './prompts';
+import {CHANNEL_PROMPTS, promptText, promptTitle} from './prompts';
 import {CREDENTIALS_REFUSED, SandboxCredentialsError, SandboxToolError, type CallerContext, type Credentials, type SandboxGateway} from './sandbox';
 import type {DocsSearch} from './search';
 
@@ -256,8 +256,8 @@ export function createMcpServer(context: McpContext, caller: Credentials | null,
   server.setRequestHandler(ListPromptsRequestSchema, async () => ({
     prompts: CHANNEL_PROMPTS.map((prompt) => ({
       name: prompt.name,
-      title: prompt.title.en,
-      description: `${prompt.title.en} / ${prompt.title.es}: a walk through the integration and its check in the sandbox.`,
+      title: promptTitle(prompt, 'en'),
+      description: `${promptTitle(prompt, 'en')} / ${promptTitle(prompt, 'es')}: a walk through the integration and its check in the sandbox.`,
       arguments: [{name: 'locale', description: 'es (default) or en', required: false}],
     })),
   }));
@@ -267,7 +267,7 @@ export function createMcpServer(context: McpContext, caller: Credentials | null,
     const lang = request.params.arguments?.locale ?? 'es';
     if (lang !== 'es' && lang !== 'en') throw invalid(`locale must be "es" or "en"; got "${lang}".`);
     return {
-      description: prompt.title[lang],
+      description: promptTitle(prompt, lang),
       messages: [{role: 'user', content: {type: 'text', text: promptText(prompt, lang, context.origin, context.sandbox !== null)}}],
     };
   });

@@ -9,7 +9,7 @@ import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from '
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import type {Merchant, Merchants} from './merchants';
 import {langOf, type Lang} from './pages/layout';
-import {errorBody, type ApiErrorCode} from './pages/text';
+import {errorBody, errorMessage as m, errorText, type ApiErrorCode, type ErrorMessage} from './pages/text';
 import {isUnavailable, sendUnavailable} from './unavailable';
 
 export const API_BODY_LIMIT = 4 * 1024;
@@ -60,41 +60,32 @@ export async function requireMerchant(request: FastifyRequest, merchants: Mercha
   return result.merchant;
 }
 
-/** One schema problem in the reader's words (es/en), naming the field; never the validator's own phrasing. */
-function problemSentence(lang: Lang, keyword: string, params: Record<string, unknown>, field: string): string {
-  const es = lang === 'es';
-  const name = field === '' ? (es ? 'El cuerpo' : 'The body') : es ? `El campo ${field}` : `The field ${field}`;
+/** One schema problem in the reader's words, naming the field; never the validator's own phrasing. */
+function problemMessage(keyword: string, params: Record<string, unknown>, field: string): ErrorMessage {
+  const subject = field === '' ? m('schema.subjectBody') : m('schema.subjectField', {field});
   const list = (values: unknown) => (Array.isArray(values) ? values.map((v) => JSON.stringify(v)).join(', ') : '');
   switch (keyword) {
     case 'required':
-      return es ? `Falta el campo ${field}.` : `The field ${field} is missing.`;
+      return m('schema.required', {field});
     case 'additionalProperties':
-      return es ? `El campo ${field} no existe aquí.` : `There is no field ${field} here.`;
+      return m('schema.unknownFieldHere', {field});
     case 'maxProperties':
-      return params.limit === 0
-        ? es
-          ? `${name} no lleva campos: envíelo vacío o sin cuerpo.`
-          : `${name} takes no fields: send it empty or with no body.`
-        : es
-          ? `${name} admite a lo sumo ${String(params.limit)} campos.`
-          : `${name} takes at most ${String(params.limit)} fields.`;
+      return params.limit === 0 ? m('schema.noFields', {subject}) : m('schema.maxProperties', {subject, limit: String(params.limit)});
     case 'enum':
-      return es ? `${name} debe ser uno de: ${list(params.allowedValues)}.` : `${name} must be one of: ${list(params.allowedValues)}.`;
+      return m('schema.enum', {subject, values: list(params.allowedValues)});
     case 'type':
-      return es ? `${name} debe ser de tipo ${String(params.type)}.` : `${name} must be of type ${String(params.type)}.`;
+      return m('schema.type', {subject, type: String(params.type)});
     case 'maxLength':
-      return es ? `${name} admite a lo sumo ${String(params.limit)} caracteres.` : `${name} takes at most ${String(params.limit)} characters.`;
+      return m('schema.maxLength', {subject, limit: String(params.limit)});
     case 'minLength':
-      return es ? `${name} no puede estar vacío.` : `${name} cannot be empty.`;
+      return m('schema.minLength', {subject});
     case 'pattern':
-      return es ? `${name} no tiene el formato esperado.` : `${name} does not have the expected format.`;
+      return m('schema.patternUnnamed', {subject});
     case 'minimum':
     case 'maximum':
-      return es
-        ? `${name} debe ser ${keyword === 'minimum' ? 'al menos' : 'a lo sumo'} ${String(params.limit)}.`
-        : `${name} must be ${keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}.`;
+      return m(`schema.${keyword}`, {subject, limit: String(params.limit)});
     default:
-      return es ? `${name} no es válido.` : `${name} is not valid.`;
+      return m('schema.invalid', {subject});
   }
 }
 
@@ -108,7 +99,7 @@ function schemaDetail(error: FastifyError, lang: Lang): string {
       const name = [params.missingProperty, params.additionalProperty].find((value) => typeof value === 'string');
       const field = name === undefined ? base : base === '' ? name : `${base}.${name}`;
       const where = error.validationContext === 'body' || error.validationContext === undefined ? '' : `${error.validationContext}: `;
-      return `${where}${problemSentence(lang, item.keyword, params, field)}`;
+      return `${where}${errorText(lang).say(problemMessage(item.keyword, params, field))}`;
     })
     .join(' ');
 }

@@ -7,14 +7,14 @@
  * The forms post to the same address (CSP form-action 'self'). After the bank's decision the buyer
  * goes on to the merchant's return URL (campo4): redirected when it is on the portal itself, otherwise
  * shown as a link on a page that says where the gateway would send them, so that nobody can make the
- * portal's address send a visitor to a site of their choosing. One layout and one text table with
+ * portal's address send a visitor to a site of their choosing. One layout and one text topic with
  * the other pages (./pages).
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {settleAndConfirm} from './confirmations';
 import type {SandboxParts} from './parts';
 import {escapeHtml, layout, pickLang, sendPage, type Lang} from './pages/layout';
-import {linksLine, TEXT} from './pages/text';
+import {linksLine, pageText} from './pages/text';
 import {GLOBAL} from './state';
 
 /** The page's language: ?lang= (or ?idioma=), else the browser's. */
@@ -25,8 +25,8 @@ function langOf(request: FastifyRequest): Lang {
 
 /** A simulator page in the sandbox's one layout. */
 function page(reply: FastifyReply, lang: Lang, title: string, body: string, status = 200) {
-  const t = TEXT[lang];
-  return sendPage(reply, status, layout({lang, title, body: `<p>${escapeHtml(t.simulator.intro)}</p>${body}`, notice: escapeHtml(t.notice), links: linksLine(lang)}));
+  const t = pageText(lang);
+  return sendPage(reply, status, layout({lang, title, body: `<p>${t.html('simulator.intro')}</p>${body}`, notice: t.html('notice'), links: linksLine(lang)}));
 }
 
 /** The return URL as an absolute http(s) URL (its href is ASCII: non-ASCII is encoded), or null. */
@@ -62,25 +62,25 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
     ['/banco/:id', 'banco'],
     ['/punto-pago/:id', 'serial'],
   ] as const) {
-    const titleOf = (lang: Lang) => (kind === 'banco' ? TEXT[lang].simulator.bankTitle : TEXT[lang].simulator.payPointTitle);
+    const titleOf = (lang: Lang) => pageText(lang).text(kind === 'banco' ? 'simulator.bankTitle' : 'simulator.payPointTitle');
     app.get(route, {schema: {params: idSchema}}, async (request, reply) => {
       const lang = langOf(request);
-      const t = TEXT[lang].simulator;
+      const t = pageText(lang);
       const tx = await pending(kind, (request.params as {id: string}).id);
-      if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${escape(t.notFound)}</p>`, 404);
+      if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${t.html('simulator.notFound')}</p>`, 404);
       const facts =
-        `<dl><dt>${t.reference}</dt><dd>${escape(tx.referencia)}</dd><dt>${t.amount}</dt><dd>${escape(`${tx.valor} ${tx.moneda}`)}</dd>` +
-        (tx.bank !== undefined ? `<dt>${t.bank}</dt><dd>${escape(tx.bank.name)}</dd>` : '') +
+        `<dl><dt>${t.html('simulator.reference')}</dt><dd>${escape(tx.referencia)}</dd><dt>${t.html('simulator.amount')}</dt><dd>${escape(`${tx.valor} ${tx.moneda}`)}</dd>` +
+        (tx.bank !== undefined ? `<dt>${t.html('simulator.bank')}</dt><dd>${escape(tx.bank.name)}</dd>` : '') +
         '</dl>';
       if (tx.status !== 'pending') {
-        const word = tx.status === 'approved' ? t.approved : tx.status === 'reversed' ? t.reversed : t.rejected;
-        return page(reply, lang, titleOf(lang), `${facts}<p>${escape(t.done)} ${escape(word)}.</p>`);
+        const state = t.text(tx.status === 'approved' ? 'simulator.approved' : tx.status === 'reversed' ? 'simulator.reversed' : 'simulator.rejected');
+        return page(reply, lang, titleOf(lang), `${facts}<p>${t.html('simulator.done', {state})}</p>`);
       }
       const form =
-        `<form method="post" action="?lang=${lang}"><fieldset><legend>${t.choose}</legend>` +
-        `<p><input type="radio" id="aprobar" name="decision" value="aprobar" checked> <label for="aprobar">${t.approve}</label></p>` +
-        `<p><input type="radio" id="rechazar" name="decision" value="rechazar"> <label for="rechazar">${t.reject}</label></p>` +
-        `<button type="submit">${t.send}</button></fieldset></form>`;
+        `<form method="post" action="?lang=${lang}"><fieldset><legend>${t.html('simulator.choose')}</legend>` +
+        `<p><input type="radio" id="aprobar" name="decision" value="aprobar" checked> <label for="aprobar">${t.html('simulator.approve')}</label></p>` +
+        `<p><input type="radio" id="rechazar" name="decision" value="rechazar"> <label for="rechazar">${t.html('simulator.reject')}</label></p>` +
+        `<button type="submit">${t.html('simulator.send')}</button></fieldset></form>`;
       return page(reply, lang, titleOf(lang), facts + form);
     });
     app.post(
@@ -93,18 +93,20 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
       },
       async (request, reply) => {
         const lang = langOf(request);
-        const t = TEXT[lang].simulator;
+        const t = pageText(lang);
         const tx = await pending(kind, (request.params as {id: string}).id);
-        if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${escape(t.notFound)}</p>`, 404);
+        if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${t.html('simulator.notFound')}</p>`, 404);
         const approve = (request.body as {decision: string}).decision === 'aprobar';
         // The gateway confirms a settled payment to the merchant: its inbox and its event stream.
         const result = await settleAndConfirm(parts, tx.terminal, tx.codigoSeguimiento, approve ? 'aprobada' : 'rechazada');
         const settled = result.kind === 'missing' ? tx : result.transaction;
-        const decided = `<p role="status">${escape(t.decided)} ${settled.status === 'approved' ? t.approved : t.rejected}.</p>`;
+        const decided = `<p role="status">${t.html('simulator.decided', {state: t.text(settled.status === 'approved' ? 'simulator.approved' : 'simulator.rejected')})}</p>`;
         const back = settled.bank === undefined ? null : httpUrl(settled.bank.returnUrl);
         if (back !== null && back.origin === portalOrigin) return reply.code(303).header('location', back.href).send();
         const onward =
-          back === null ? '' : `<p>${escape(t.returnNote)}</p><p><a href="${escape(back.href)}" rel="noreferrer">${escape(t.returnLink)}: ${escape(back.href)}</a></p>`;
+          back === null
+            ? ''
+            : `<p>${t.html('simulator.returnNote')}</p><p><a href="${escape(back.href)}" rel="noreferrer">${t.html('simulator.returnLink')}: ${escape(back.href)}</a></p>`;
         return page(reply, lang, titleOf(lang), decided + onward);
       },
     );
@@ -112,14 +114,19 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
 
   app.get('/enlace/:id', {schema: {params: idSchema}}, async (request, reply) => {
     const lang = langOf(request);
-    const t = TEXT[lang].simulator;
+    const t = pageText(lang);
     const where = await flows.state.pointers.get(GLOBAL, `enlace:${(request.params as {id: string}).id}`);
     const link = where === undefined ? undefined : await flows.state.links.get(where.terminal, where.codigoSeguimiento);
-    if (link === undefined) return page(reply, lang, t.linkTitle, `<p role="alert">${escape(t.notFound)}</p>`, 404);
+    if (link === undefined) return page(reply, lang, t.text('simulator.linkTitle'), `<p role="alert">${t.html('simulator.notFound')}</p>`, 404);
     const amount =
       link.valor !== undefined
-        ? `<dt>${t.amount}</dt><dd>${escape(`${link.valor} ${link.moneda}`)}</dd>`
-        : `<dt>${t.range}</dt><dd>${escape(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
-    return page(reply, lang, link.nombre, `<dl><dt>${t.description}</dt><dd>${escape(link.descripcion)}</dd>${amount}</dl><p>${escape(t.linkNote)}</p>`);
+        ? `<dt>${t.html('simulator.amount')}</dt><dd>${escape(`${link.valor} ${link.moneda}`)}</dd>`
+        : `<dt>${t.html('simulator.range')}</dt><dd>${escape(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
+    return page(
+      reply,
+      lang,
+      link.nombre,
+      `<dl><dt>${t.html('simulator.description')}</dt><dd>${escape(link.descripcion)}</dd>${amount}</dl><p>${t.html('simulator.linkNote')}</p>`,
+    );
   });
 }

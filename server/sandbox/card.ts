@@ -13,6 +13,7 @@
 import {constants, createPrivateKey, privateDecrypt} from 'node:crypto';
 import {SANDBOX_TEST_CARDS, TEST_CARD, type SandboxTestCard} from '../../core/data/sandbox';
 import {DEMO_PRIVATE_KEY_PEM} from './demoKey';
+import {errorMessage as m, type ErrorMessage} from './pages/text';
 
 const privateKey = createPrivateKey(DEMO_PRIVATE_KEY_PEM);
 const utf8 = new TextDecoder('utf-8', {fatal: true});
@@ -47,7 +48,7 @@ export interface CardFacts {
   readonly approves: boolean;
 }
 
-export type CardReading = {readonly ok: true; readonly facts: CardFacts} | {readonly ok: false; readonly field: string; readonly message: string};
+export type CardReading = {readonly ok: true; readonly facts: CardFacts} | {readonly ok: false; readonly field: string; readonly message: ErrorMessage};
 
 /**
  * Reads campo1..campo4 (campo2 optional: token creation without payment has no
@@ -59,21 +60,17 @@ export function readCard(methodId: string, fields: {campo1?: string; campo2?: st
   for (const name of withCode ? (['campo1', 'campo2', 'campo3', 'campo4'] as const) : (['campo1', 'campo3', 'campo4'] as const)) {
     const value = decryptField(fields[name] ?? '');
     if (value === null) {
-      return {
-        ok: false,
-        field: `MetodoPago.${name}`,
-        message: `El campo MetodoPago.${name} no se pudo descifrar con la llave de demostración: cífrelo con la llave pública de la página Cifrado de valores.`,
-      };
+      return {ok: false, field: `MetodoPago.${name}`, message: m('card.notDecrypted', {field: `MetodoPago.${name}`})};
     }
     plain[name] = value.trim();
   }
   const number = plain.campo1 ?? '';
   const card = SANDBOX_TEST_CARDS.find((c) => c.approved === number || c.rejected === number);
   if (card === undefined) {
-    return {ok: false, field: 'MetodoPago.campo1', message: 'El campo MetodoPago.campo1 no es una tarjeta de prueba del sandbox (vea las reglas del sandbox).'};
+    return {ok: false, field: 'MetodoPago.campo1', message: m('card.notTestCard')};
   }
   if (card.methodId !== methodId) {
-    return {ok: false, field: 'MetodoPago.Id', message: `La tarjeta de MetodoPago.campo1 no es de la franquicia del medio ${methodId}; use el medio ${card.methodId}.`};
+    return {ok: false, field: 'MetodoPago.Id', message: m('card.wrongBrand', {methodId, cardMethod: card.methodId})};
   }
   const approves = card.approved === number && plain.campo3 === TEST_CARD.expiryYear && plain.campo4 === TEST_CARD.expiryMonth && (!withCode || plain.campo2 === TEST_CARD.cvc);
   return {ok: true, facts: {card, last4: number.slice(-4), approves}};

@@ -12,6 +12,7 @@ import {join} from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import {parse} from 'yaml';
 import {CONTRACTS_DIR} from './merchant';
+import {errorMessage as m, type ErrorMessage} from './pages/text';
 import {versionsOf} from '../../core/node/docsVersions';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -238,7 +239,8 @@ export function makeSandboxAjv(coerceTypes = false): Ajv2020 {
 export interface SchemaProblem {
   /** The field, as a dotted path from the body (MetodoPago.campo1), or the body itself. */
   readonly field: string;
-  readonly message: string;
+  /** Its sentence, said in the caller's language when the refusal is sent (../texts.ts). */
+  readonly message: ErrorMessage;
 }
 
 const fieldOf = (error: ErrorObject): string => {
@@ -258,37 +260,39 @@ const fieldOf = (error: ErrorObject): string => {
   return path;
 };
 
-/** One Spanish sentence per problem, naming the field. */
-function describe(error: ErrorObject, field: string): string {
+const FORMATS: Readonly<Record<string, ErrorMessage>> = {date: m('schema.formats.date'), email: m('schema.formats.email'), uri: m('schema.formats.uri')};
+
+/** One sentence per problem, naming the field (topic sandboxErrors, `schema`). */
+function describe(error: ErrorObject, field: string): ErrorMessage {
   const params = error.params as Record<string, unknown>;
-  const name = field === '' ? 'El cuerpo' : `El campo ${field}`;
+  const subject = field === '' ? m('schema.subjectBody') : m('schema.subjectField', {field});
   switch (error.keyword) {
     case 'required':
-      return `Falta el campo ${field}.`;
+      return m('schema.required', {field});
     case 'unevaluatedProperties':
     case 'additionalProperties':
-      return `El campo ${field} no existe en esta operación.`;
+      return m('schema.unknownField', {field});
     case 'type':
-      return `${name} debe ser de tipo ${String(params.type)}.`;
+      return m('schema.type', {subject, type: String(params.type)});
     case 'enum':
-      return `${name} debe ser uno de: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
+      return m('schema.enum', {subject, values: (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')});
     case 'const':
-      return `${name} debe ser ${JSON.stringify(params.allowedValue)}.`;
+      return m('schema.const', {subject, value: JSON.stringify(params.allowedValue)});
     case 'pattern':
-      return `${name} no tiene el formato esperado (${String(params.pattern)}).`;
+      return m('schema.pattern', {subject, pattern: String(params.pattern)});
     case 'format':
-      return `${name} no es ${({date: 'una fecha yyyy-MM-dd', email: 'un correo electrónico', uri: 'una dirección http(s)'} as Record<string, string>)[String(params.format)] ?? `de formato ${String(params.format)}`}.`;
+      return m('schema.format', {subject, format: FORMATS[String(params.format)] ?? m('schema.formats.other', {format: String(params.format)})});
     case 'maxLength':
-      return params.limit === 0 ? `${name} no se usa en este medio de pago: no lo envíe o envíelo vacío.` : `${name} admite a lo sumo ${String(params.limit)} caracteres.`;
+      return params.limit === 0 ? m('schema.unused', {subject}) : m('schema.maxLength', {subject, limit: String(params.limit)});
     case 'minLength':
-      return `${name} no puede estar vacío.`;
+      return m('schema.minLength', {subject});
     case 'minimum':
     case 'maximum':
-      return `${name} debe ser ${error.keyword === 'minimum' ? 'al menos' : 'a lo sumo'} ${String(params.limit)}.`;
+      return m(`schema.${error.keyword}`, {subject, limit: String(params.limit)});
     case 'maxItems':
-      return `${name} admite a lo sumo ${String(params.limit)} elementos.`;
+      return m('schema.maxItems', {subject, limit: String(params.limit)});
     default:
-      return `${name} no es válido.`;
+      return m('schema.invalid', {subject});
   }
 }
 
@@ -323,8 +327,9 @@ function compileNow(ajv: Ajv2020, schema: Json): Validator {
       if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
       const field = fieldOf(error);
       const message = describe(error, field);
-      if (seen.has(message)) continue;
-      seen.add(message);
+      const key = JSON.stringify(message);
+      if (seen.has(key)) continue;
+      seen.add(key);
       out.push({field, message});
     }
     return out;
@@ -334,12 +339,12 @@ function compileNow(ajv: Ajv2020, schema: Json): Validator {
     if (branches !== null && openBranches !== null) {
       const results = branches.map((validate) => (validate(value) ? [] : problemsOf(validate.errors)));
       if (openBranches.filter((validate) => validate(value)).length > 1) {
-        return [{field: '', message: 'El cuerpo mezcla dos variantes del pedido: use moneda y tipoDocumento, o Extra8 y Extra9, nunca ambas.'}];
+        return [{field: '', message: m('schema.mixedVariants')}];
       }
       const best = results.reduce((a, b) => (b.length < a.length ? b : a));
       if (best.length > 0) return best;
     }
     const problems = problemsOf(whole.errors);
-    return problems.length > 0 ? problems : [{field: '', message: 'El cuerpo no cumple el contrato de la operación.'}];
+    return problems.length > 0 ? problems : [{field: '', message: m('schema.notContract')}];
   };
 }

@@ -5,7 +5,10 @@
  * written down in src/pages/sandbox/_api.mdx). Bodies reach these functions
  * already validated against the contract; what a schema cannot say (a token's
  * signature, a card that decrypts, a demo method id) is checked here, and
- * refused with a 4xx in the operation's own answer shape.
+ * refused with a 4xx in the operation's own answer shape, in the caller's
+ * language (FlowContext.lang; the topic sandboxErrors). The gateway's own
+ * answers (a 200 with its codigoRespuesta and message) stay in Spanish, as
+ * the gateway words them (src/pages/sandbox/_api.mdx says so).
  */
 import {randomInt} from 'node:crypto';
 import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../core/data/resultCodes';
@@ -16,6 +19,8 @@ import {readCard} from './card';
 import {restoreExampleRecords} from './examples';
 import type {RestTrial} from './certification/restClient';
 import {TOKEN_REFUSALS, type TokenCheck, type TokenIssuer} from './jwt';
+import type {Lang} from './pages/layout';
+import {errorMessage as m, errorText, type ErrorMessage} from './pages/text';
 import type {Merchants} from './merchants';
 import {GLOBAL, newId, type Buyer, type PaymentLink, type SandboxState, type Transaction, type TransactionGroup} from './state';
 import {write, type Write} from './store';
@@ -43,6 +48,8 @@ export interface FlowContext {
   readonly banks: readonly {readonly codigoBanco: string; readonly nombreBanco: string}[];
   /** A certification's trial of the merchant's REST client (short tokens, a 503): ./certification/restClient.ts. */
   readonly restTrial?: RestTrial;
+  /** The caller's language, for the sandbox's own refusals (4xx); Spanish when absent. */
+  readonly lang?: Lang;
 }
 
 /** The operations the sandbox answers, by the contracts' operationId. */
@@ -102,10 +109,19 @@ export function refusal(operation: OperationId, message: string, problems: reado
   }
 }
 
-const bad = (operation: OperationId, field: string, message: string, cardVariant = false): Answer => ({
-  status: 400,
-  body: refusal(operation, message, [{field, message}], cardVariant),
-});
+/** A refusal's sentence in the caller's language. */
+const say = (ctx: FlowContext, message: ErrorMessage): string => errorText(ctx.lang ?? 'es').say(message);
+
+const bad = (ctx: FlowContext, operation: OperationId, field: string, message: ErrorMessage, cardVariant = false): Answer => {
+  const text = say(ctx, message);
+  return {status: 400, body: refusal(operation, text, [{field, message: text}], cardVariant)};
+};
+
+/** The demo ids of the payment methods of `group` (every group when absent), as a refusal names them. */
+const demoIds = (group?: PaymentMethod['group']): string =>
+  PAYMENT_METHODS.filter((p) => group === undefined || p.group === group)
+    .flatMap((p) => (p.demo === null ? [] : [String(p.demo)]))
+    .join(', ');
 
 const text = (body: Body, name: string): string => {
   const value = body[name];
@@ -119,7 +135,7 @@ export async function checkToken(ctx: FlowContext, operation: OperationId, token
   // During a certification's trial of the REST client its tokens last less (they expire as they would).
   if (check.ok && (await ctx.restTrial?.tokenExpired(terminal, check.claims.iat)) === true) check = {ok: false, reason: 'expired'};
   if (check.ok) return null;
-  const message = TOKEN_REFUSALS[check.reason];
+  const message = say(ctx, m(TOKEN_REFUSALS[check.reason], {minutes: SANDBOX_RULES.tokenMinutes}));
   return {status: 401, body: refusal(operation, message, [{field, message}], cardVariant)};
 }
 
@@ -129,7 +145,7 @@ export async function checkToken(ctx: FlowContext, operation: OperationId, token
 export async function autenticar(ctx: FlowContext, body: Body, address: string): Promise<Answer> {
   const result = await ctx.merchants.signIn(text(body, 'usuario'), text(body, 'clave'), address);
   if (result.kind === 'throttled') {
-    const message = `Demasiados intentos fallidos de autenticación para este usuario o desde su dirección: espere ${result.retryAfterSeconds} s (cabecera Retry-After) y verifique la clave.`;
+    const message = say(ctx, m('flows.signInThrottled', {seconds: result.retryAfterSeconds}));
     return {status: 429, headers: {'retry-after': String(result.retryAfterSeconds)}, body: {codigoRespuesta: '1', mensaje: message}};
   }
   const merchant = result.kind === 'ok' ? result.merchant : undefined;
@@ -189,19 +205,15 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
   const metodo = (body.MetodoPago ?? {}) as Body;
   const id = text(metodo, 'Id');
   const method = methodOf(id);
-  if (method === undefined) return bad('pago', 'MetodoPago.Id', `MetodoPago.Id ${id} no es un medio de pago de la pasarela.`, cardVariant);
+  if (method === undefined) return bad(ctx, 'pago', 'MetodoPago.Id', m('flows.unknownMethod', {id, demo: demoIds()}), cardVariant);
   if (String(method.demo) !== id) {
-    return bad(
-      'pago',
-      'MetodoPago.Id',
-      `MetodoPago.Id ${id} es un medio de producción; el sandbox, como el ambiente demo, solo acepta los medios de prueba${method.demo === null ? '' : ` (use ${method.demo})`}.`,
-      cardVariant,
-    );
+    const sentence = method.demo === null ? m('flows.productionMethodNoDemo', {id}) : m('flows.productionMethod', {id, demo: method.demo});
+    return bad(ctx, 'pago', 'MetodoPago.Id', sentence, cardVariant);
   }
   const terminal = text(body, 'Terminal');
   const refused = await checkToken(ctx, 'pago', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad', cardVariant);
   if (refused !== null) return refused;
-  if (Number(text(body, 'Valortotal')) <= 0) return bad('pago', 'Valortotal', 'El campo Valortotal debe ser mayor que 0.', cardVariant);
+  if (Number(text(body, 'Valortotal')) <= 0) return bad(ctx, 'pago', 'Valortotal', m('flows.valorTotal'), cardVariant);
   if (pageKey === 'pagotoken') await restoreExampleRecords(ctx, 'pagoToken', body);
 
   const group: TransactionGroup = method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group;
@@ -258,7 +270,7 @@ export async function pago(ctx: FlowContext, pageKey: string, body: Body, cardVa
         bank: {code: text(metodo, 'campo1'), name: text(metodo, 'campo2'), returnUrl: text(metodo, 'campo4')},
       };
       if (!ctx.banks.some((b) => b.codigoBanco === t.bank?.code && b.codigoBanco !== '0')) {
-        return bad('pago', 'MetodoPago.campo1', `El campo MetodoPago.campo1 (${t.bank?.code ?? ''}) no es un banco de /listarBancos.`, cardVariant);
+        return bad(ctx, 'pago', 'MetodoPago.campo1', m('flows.pseBank', {code: t.bank?.code ?? ''}), cardVariant);
       }
       await ctx.state.commit([saved(t), write(ctx.state.pointers, GLOBAL, `banco:${pointer}`, {terminal, codigoSeguimiento: t.codigoSeguimiento})]);
       return {status: 200, body: paymentAnswer(ctx, t, {urlBanco: `${ctx.siteUrl}${ctx.base}/banco/${pointer}`})};
@@ -319,7 +331,7 @@ async function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base
     approves = true;
   } else {
     const reading = readCard(base.methodId, metodo, true);
-    if (!reading.ok) return bad('pago', reading.field, reading.message, cardVariant);
+    if (!reading.ok) return bad(ctx, 'pago', reading.field, reading.message, cardVariant);
     brand = reading.facts.card.brand;
     last4 = reading.facts.last4;
     approves = reading.facts.approves;
@@ -569,11 +581,7 @@ export async function listarBancos(ctx: FlowContext, body: Body): Promise<Answer
   const id = text(body, 'idMetodoPago');
   const method = methodOf(id);
   if (method === undefined || String(method.demo) !== id) {
-    return bad(
-      'listarBancos',
-      'idMetodoPago',
-      `idMetodoPago ${id} es el PSE de producción; en el sandbox use el de prueba (${PAYMENT_METHODS.find((m) => m.group === 'pse')?.demo ?? ''}).`,
-    );
+    return bad(ctx, 'listarBancos', 'idMetodoPago', m('flows.pseProduction', {id, demo: demoIds('pse')}));
   }
   const refused = await checkToken(ctx, 'listarBancos', text(body, 'accessToken'), text(body, 'terminal'), 'accessToken');
   if (refused !== null) return refused;
@@ -586,10 +594,10 @@ export async function crearBotonPago(ctx: FlowContext, body: Body): Promise<Answ
   if (refused !== null) return refused;
   const variable = body.usaValorVariable === true;
   if (variable && Number(text(body, 'montoMinimo')) > Number(text(body, 'montoMaximo'))) {
-    return bad('crearBotonPago', 'montoMinimo', 'El campo montoMinimo no puede ser mayor que montoMaximo.');
+    return bad(ctx, 'crearBotonPago', 'montoMinimo', m('flows.montoMinimo'));
   }
   if (body.usaFechaVencimiento === true && text(body, 'fechaVencimiento') === '') {
-    return bad('crearBotonPago', 'fechaVencimiento', 'Falta el campo fechaVencimiento: usaFechaVencimiento es true.');
+    return bad(ctx, 'crearBotonPago', 'fechaVencimiento', m('flows.fechaVencimiento'));
   }
   const id = newId();
   const link: PaymentLink = {
@@ -630,13 +638,13 @@ export async function crearTokenTarjeta(ctx: FlowContext, body: Body): Promise<A
   const id = text(metodo, 'Id');
   const method = methodOf(id);
   if (method === undefined || String(method.demo) !== id) {
-    return bad('crearTokenTarjeta', 'MetodoPago.Id', `MetodoPago.Id ${id} es un medio de producción; el sandbox solo acepta las tarjetas de prueba (37 a 40).`);
+    return bad(ctx, 'crearTokenTarjeta', 'MetodoPago.Id', m('flows.cardProduction', {id, demo: demoIds('card')}));
   }
   const terminal = text(body, 'Terminal');
   const refused = await checkToken(ctx, 'crearTokenTarjeta', text(body, 'tokenSeguridad'), terminal, 'tokenSeguridad');
   if (refused !== null) return refused;
   const reading = readCard(id, metodo, false);
-  if (!reading.ok) return bad('crearTokenTarjeta', reading.field, reading.message);
+  if (!reading.ok) return bad(ctx, 'crearTokenTarjeta', reading.field, reading.message);
   if (!reading.facts.approves) return {status: 200, body: {CodigoRespuesta: '1', Descripción: 'La tarjeta fue rechazada', estado: 'RECHAZADA'}};
   const token = newId();
   await ctx.state.tokens.put(terminal, token, {token, terminal, documento: text(body, 'Documento'), brand: reading.facts.card.brand, methodId: id, last4: reading.facts.last4});
@@ -651,12 +659,12 @@ export async function consultarTransacciones(
 ): Promise<Answer> {
   const token = (authorizationHeader ?? '').replace(/^Bearer\s+/i, '').trim();
   if (token === '') {
-    const message = 'Falta la cabecera Authorization con el token de /autenticar.';
+    const message = say(ctx, m('flows.authorizationMissing'));
     return {status: 401, body: {...refusal('consultarTransacciones', message, [{field: 'Authorization', message}]), status: '401'}};
   }
   const refused = await checkToken(ctx, 'consultarTransacciones', token, params.terminal, 'Authorization');
   if (refused !== null) return {status: 401, body: {...(refused.body as Body), status: '401'}};
-  if (params.fecha_fin < params.fecha_inicio) return bad('consultarTransacciones', 'fecha_fin', 'fecha_fin no puede ser anterior a fecha_inicio.');
+  if (params.fecha_fin < params.fecha_inicio) return bad(ctx, 'consultarTransacciones', 'fecha_fin', m('flows.fechaFin'));
   const inRange = (await ctx.state.transactions.list(params.terminal)).filter((t) => {
     const day = localDateTime(t.createdAt).date;
     return day >= params.fecha_inicio && day <= params.fecha_fin;

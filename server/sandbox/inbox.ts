@@ -18,7 +18,8 @@ import {responseSignature} from '../../core/signatures';
 import type {EventHub} from './events';
 import type {Merchants} from './merchants';
 import type {Lang} from './pages/layout';
-import {TEXT} from './pages/text';
+import {pageText} from './pages/text';
+import {escapeHtml} from '../../core/texts';
 import {memoryBackend, write, type SandboxStore, type StoreBackend, type Write} from './store';
 
 export type DeliveryReason =
@@ -150,25 +151,22 @@ export function createInbox({store, backend = memoryBackend(), merchants, produc
   };
 }
 
-export function firmaSentence(lang: Lang, check: FirmaCheck, name: string): string {
-  const t = TEXT[lang];
-  switch (check) {
-    case 'valida':
-      return t.firmaValid(name);
-    case 'invalida':
-      return t.firmaInvalid(name);
-    case 'ausente':
-      return t.firmaMissing(name);
-    case 'terminal-desconocida':
-      return t.firmaUnknownTerminal(name);
-  }
+const FIRMA_TEXT = {valida: 'firma.valid', invalida: 'firma.invalid', ausente: 'firma.missing', 'terminal-desconocida': 'firma.unknownTerminal'} as const;
+
+/** What a firma check found, as plain text (JSON) or for a page. */
+export function firmaSentence(lang: Lang, check: FirmaCheck, name: string, form: 'text' | 'html' = 'text'): string {
+  return pageText(lang)[form](FIRMA_TEXT[check], {name});
 }
 
-export function outcomeSentence(lang: Lang, outcome: DeliveryOutcome): string {
-  const t = TEXT[lang];
-  const reason = t.reasons[outcome.reason]?.(outcome.params) ?? outcome.reason;
+/** A delivery's state and why, as plain text (JSON) or for a page: "Falló (HTTP 500): ...". */
+export function outcomeSentence(lang: Lang, outcome: DeliveryOutcome, form: 'text' | 'html' = 'text'): string {
+  const t = pageText(lang);
+  const id = `reasons.${outcome.reason}`;
+  const params = {...outcome.params};
+  if (outcome.reason === 'REDIRECCION_NO_SEGUIDA' && (params.location ?? '') === '') params.location = t.text('noLocation');
+  const reason = t.has(id) ? t[form](id, params) : form === 'html' ? escapeHtml(outcome.reason) : outcome.reason;
   const status = outcome.httpStatus === undefined ? '' : ` (HTTP ${outcome.httpStatus})`;
-  return `${t.status[outcome.status]}${status}: ${reason}`;
+  return `${t[form](`delivery.${outcome.status}`)}${status}: ${reason}`;
 }
 
 /** An inbox entry as the JSON API answers it (the contract of issue 42). */

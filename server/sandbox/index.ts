@@ -5,7 +5,7 @@
  * and where spec.md is silent its own rules page says what it decided.
  *
  * Split by job (issue 42): rules (./rules, pure), views (./pages: one layout,
- * one es/en text table), thin route plugins (./routes, ./rest.ts, ./soap.ts,
+ * texts from core/data/labels and i18n/en/portal-labels), thin route plugins (./routes, ./rest.ts, ./soap.ts,
  * ./bank.ts), and one place that makes the shared parts (./parts.ts: stores,
  * merchants, inbox, notifier, events, request log). Every part is an
  * encapsulated Fastify plugin under the prefix; the request log's hooks are

@@ -82,11 +82,11 @@ export function tokenIssuer(now: () => number = Date.now, secret: Buffer | (() =
   return issuer;
 }
 
-/** What the sandbox answers for each refusal (Spanish, like the gateway's answers). */
-export const TOKEN_REFUSALS: Readonly<Record<Exclude<TokenCheck, {ok: true}>['reason'], string>> = {
-  malformed: 'El token de seguridad no es un JWT válido.',
-  signature: 'El token de seguridad no es válido: su firma no corresponde (pida uno nuevo en /autenticar).',
-  expired: `El token de seguridad venció (dura ${SANDBOX_RULES.tokenMinutes} minutos): pida uno nuevo en /autenticar.`,
-  terminal: 'El token de seguridad pertenece a otra terminal.',
-  revoked: 'El token de seguridad ya no vale: las credenciales del comercio se rotaron después de emitirlo. Pida uno nuevo en /autenticar con la clave nueva.',
-};
+/** The sentence of each refusal (topic sandboxErrors, `token`), in the caller's language (./flows.ts checkToken). */
+export const TOKEN_REFUSALS = {
+  malformed: 'token.malformed',
+  signature: 'token.signature',
+  expired: 'token.expired',
+  terminal: 'token.terminal',
+  revoked: 'token.revoked',
+} as const satisfies Readonly<Record<Exclude<TokenCheck, {ok: true}>['reason'], string>>;

@@ -7,18 +7,8 @@
 import {isUnavailable, sendUnavailable} from './unavailable';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
-import {escapeHtml, layout, pickLang, sendPage} from './pages/layout';
-import {linksLine, TEXT, type PageRefusalText} from './pages/text';
-
-/** The text of a sentence written as HTML (the request log keeps text). */
-export const htmlToText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+import {layout, pickLang, sendPage, type Lang} from './pages/layout';
+import {linksLine, pageMessage as m, pageText, type PageMessage} from './pages/text';
 
 /** A form of the purchase page fits in a small fraction of this. */
 export const FORM_BODY_LIMIT = SANDBOX_RULES.form.bodyBytes;
@@ -32,41 +22,41 @@ export const FORM_BODY_SCHEMA = {
   additionalProperties: {type: 'string', maxLength: FORM_LIMITS.valueLength},
 } as const;
 
-/** A refusal of the sandbox's pages: its status, and sentences in both languages (already escaped HTML). */
+/** One problem of a refusal: sentences of the pages' topic (./pages/text.ts), said one after the other. */
+export type RefusalItem = readonly PageMessage[];
+
+/** A refusal of the sandbox's pages: its status, and its problems, said in the page's language when it is sent. */
 export class PageRefusal extends Error {
   override name = 'PageRefusal';
   constructor(
     readonly status: number,
-    readonly items: Readonly<Record<'es' | 'en', readonly string[]>>,
+    readonly items: readonly RefusalItem[],
     /** The page's language, when the refusal knows it (the form's lenguaje). */
-    readonly lang?: 'es' | 'en',
+    readonly lang?: Lang,
     /**
-     * The same sentences for the merchant's own request log, when they say more than the page may
+     * The same problems for the merchant's own request log, when they say more than the page may
      * (a value computed with its private key): only its owner reads them there.
      */
-    readonly ownerItems?: Readonly<Record<'es' | 'en', readonly string[]>>,
+    readonly ownerItems?: readonly RefusalItem[],
   ) {
-    super(items.en.join(' '));
+    super(items.map((item) => item.map((message) => message.id).join(' ')).join('; '));
   }
 
   /** The same refusal in another language. */
-  in(lang: 'es' | 'en'): PageRefusal {
+  in(lang: Lang): PageRefusal {
     return new PageRefusal(this.status, this.items, lang, this.ownerItems);
   }
 }
 
-/** Both languages' sentences of one refusal of the text table. */
-const both = (sentence: (t: PageRefusalText) => string): Record<'es' | 'en', string[]> => ({es: [sentence(TEXT.es.refusals)], en: [sentence(TEXT.en.refusals)]});
+/** A refusal of one problem of one sentence. */
+const one = (message: PageMessage): RefusalItem[] => [[message]];
 
 /** Parses the body into names and values; a name that comes twice is refused. */
 export function parseForm(body: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(body)) {
     if (Object.prototype.hasOwnProperty.call(fields, name)) {
-      throw new PageRefusal(
-        400,
-        both((t) => t.repeated(name)),
-      );
+      throw new PageRefusal(400, one(m('refusals.repeated', {name})));
     }
     fields[name] = value;
   }
@@ -85,47 +75,37 @@ export function acceptForms(app: FastifyInstance): void {
   });
 }
 
-/** The refusal page. */
-export function refusalPage(lang: 'es' | 'en', items: readonly string[]): string {
-  const t = TEXT[lang];
-  const body = `<div class="banner refused" role="alert"><p>${escapeHtml(t.refusedIntro)}</p><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></div>
-<p>${escapeHtml(t.tryAgain)}</p>`;
-  return layout({lang, title: t.refusedTitle, body, notice: escapeHtml(t.notice), links: linksLine(lang)});
+/** The refusal page: every problem, escaped, field names as code. */
+export function refusalPage(lang: Lang, items: readonly RefusalItem[]): string {
+  const t = pageText(lang);
+  const body = `<div class="banner refused" role="alert"><p>${t.html('refusedIntro')}</p><ul>${items.map((item) => `<li>${item.map((message) => t.sayHtml(message)).join(' ')}</li>`).join('')}</ul></div>
+<p>${t.html('tryAgain')}</p>`;
+  return layout({lang, title: t.text('refusedTitle'), body, notice: t.html('notice'), links: linksLine(lang)});
 }
 
-/** Sentences for a schema error of a form or a query. */
-function schemaItems(error: FastifyError): Record<'es' | 'en', string[]> {
-  const es: string[] = [];
-  const en: string[] = [];
-  for (const item of error.validation ?? []) {
+/** The problems of a schema error of a form or a query. */
+function schemaItems(error: FastifyError): RefusalItem[] {
+  return (error.validation ?? []).map((item): RefusalItem => {
     const params = item.params;
     const path = item.instancePath.replace(/^\//, '');
     const name = path === '' ? ([params.missingProperty, params.additionalProperty].find((value) => typeof value === 'string') ?? '') : path;
-    const add = (sentence: (t: PageRefusalText) => string) => {
-      es.push(sentence(TEXT.es.refusals));
-      en.push(sentence(TEXT.en.refusals));
-    };
     switch (item.keyword) {
       case 'required':
-        add((t) => t.required(name));
-        break;
+        return [m('refusals.required', {name})];
       case 'maxLength':
-        add((t) => t.tooLong(name, String(params.limit)));
-        break;
+        return [m('refusals.tooLong', {name, limit: String(params.limit)})];
       case 'maxProperties':
-        add((t) => t.tooManyFields(String(params.limit)));
-        break;
+        return [m('refusals.tooManyFields', {limit: String(params.limit)})];
       case 'additionalProperties':
-        add((t) => t.notAccepted(name));
-        break;
+        return [m('refusals.notAccepted', {name})];
       case 'type':
-        add((t) => (name === '' ? t.formMissing : t.notText(name)));
-        break;
-      default:
-        add((t) => t.notValid(name || error.validationContext || ''));
+        return [name === '' ? m('refusals.formMissing') : m('refusals.notText', {name})];
+      default: {
+        const named = name || error.validationContext || '';
+        return [named === '' ? m('refusals.formNotValid') : m('refusals.notValid', {name: named})];
+      }
     }
-  }
-  return {es, en};
+  });
 }
 
 /** The error handler of the sandbox's pages: a page with what was wrong, in a 4xx. */
@@ -134,7 +114,7 @@ export function pageErrorHandler(error: FastifyError, request: FastifyRequest, r
   const lang =
     error instanceof PageRefusal && error.lang !== undefined ? error.lang : pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
   let status: number;
-  let items: Readonly<Record<'es' | 'en', readonly string[]>>;
+  let items: readonly RefusalItem[];
   if (error instanceof PageRefusal) {
     status = error.status;
     items = error.items;
@@ -143,23 +123,24 @@ export function pageErrorHandler(error: FastifyError, request: FastifyRequest, r
     items = schemaItems(error);
   } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     status = 413;
-    items = both((t) => t.formTooLarge(FORM_BODY_LIMIT));
+    items = one(m('refusals.formTooLarge', {limit: FORM_BODY_LIMIT}));
   } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     status = 415;
-    items = both((t) => t.formType);
+    items = one(m('refusals.formType'));
   } else if (error.statusCode === 429) {
     status = 429;
-    items = both((t) => t.tooMany);
+    items = one(m('refusals.tooMany'));
   } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
-    items = both((t) => t.notValid(''));
+    items = one(m('refusals.formNotValid'));
   } else {
     request.log.error(error, 'sandbox page failed');
     status = 500;
-    items = both((t) => t.unexpected);
+    items = one(m('refusals.unexpected'));
   }
   // The request log keeps the refusal as the reader got it, as text (with what only the merchant may read, when there is more).
   const forLog = error instanceof PageRefusal && error.ownerItems !== undefined ? error.ownerItems : items;
-  if (request.sandboxLog !== null) request.sandboxLog.errores = forLog[lang].map(htmlToText);
-  return sendPage(reply, status, refusalPage(lang, items[lang]));
+  const t = pageText(lang);
+  if (request.sandboxLog !== null) request.sandboxLog.errores = forLog.map((item) => item.map((message) => t.say(message)).join(' '));
+  return sendPage(reply, status, refusalPage(lang, items));
 }

@@ -3,14 +3,17 @@
  * contracts, at SANDBOX_BASE + its documented server's path + its path. The
  * route schemas are the contracts' own, compiled by this plugin's validator
  * compiler (./contracts.ts); a bad body, a body that does not parse or a bad
- * token gets a 4xx in the operation's answer shape, never a 500.
+ * token gets a 4xx in the operation's answer shape, never a 500, in the
+ * caller's language (?lang=, else Accept-Language).
  */
 import {isUnavailable, sendUnavailable} from './unavailable';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import type {ContractOperation, Json, Validator} from './contracts';
+import type {ContractOperation, Json, SchemaProblem, Validator} from './contracts';
 import {compileValidator, makeSandboxAjv} from './contracts';
 import {PAYMENT_METHODS} from '../../core/data/paymentMethods';
 import {SANDBOX_PAGES} from '../../core/data/sandbox';
+import {langOf} from './pages/layout';
+import {errorMessage as m, errorText, type ErrorMessage} from './pages/text';
 import {
   PAYMENT_OPERATION_IDS,
   autenticar,
@@ -52,26 +55,26 @@ interface RouteConfig {
   readonly cardVariant: boolean;
 }
 
-/** A validation failure, with every problem named (the error handler answers it). */
+/** A validation failure, with every problem named (the error handler answers it in the caller's language). */
 class BodyProblems extends Error {
   readonly statusCode = 400;
-  constructor(readonly problems: readonly {field: string; message: string}[]) {
-    super(problems.map((p) => p.message).join(' '));
+  constructor(readonly problems: readonly SchemaProblem[]) {
+    super(problems.map((p) => p.message.id).join(' '));
   }
 }
 
 /** The documented payment request a /confirmacionTransaccionMedioPago body is, from its MetodoPago. */
-export function paymentPageKey(body: unknown): string | {field: string; message: string} {
+export function paymentPageKey(body: unknown): string | SchemaProblem {
   const metodo = typeof body === 'object' && body !== null ? (body as Body).MetodoPago : undefined;
-  if (typeof metodo !== 'object' || metodo === null) return {field: 'MetodoPago', message: 'Falta el campo MetodoPago (un objeto con Id y campo1 a campo10).'};
-  const m = metodo as Body;
-  const id = typeof m.Id === 'string' ? m.Id : '';
+  if (typeof metodo !== 'object' || metodo === null) return {field: 'MetodoPago', message: m('rest.metodoPagoMissing')};
+  const given = metodo as Body;
+  const id = typeof given.Id === 'string' ? given.Id : '';
   const method = PAYMENT_METHODS.find((p) => String(p.demo) === id || String(p.production) === id);
   if (method === undefined) {
     const demo = PAYMENT_METHODS.flatMap((p) => (p.demo === null ? [] : [String(p.demo)]));
-    return {field: 'MetodoPago.Id', message: `MetodoPago.Id "${id}" no es un medio de pago; los de prueba son ${demo.join(', ')}.`};
+    return {field: 'MetodoPago.Id', message: m('rest.metodoPagoUnknown', {id, demo: demo.join(', ')})};
   }
-  const filled = (name: string) => typeof m[name] === 'string' && m[name] !== '';
+  const filled = (name: string) => typeof given[name] === 'string' && given[name] !== '';
   switch (method.group) {
     case 'referenced':
     case 'barcode':
@@ -82,7 +85,7 @@ export function paymentPageKey(body: unknown): string | {field: string; message:
       return method.variant === 'first' ? 'pago-daviplata' : 'pago-segunda-billetera';
     case 'card':
       if (filled('campo7')) return 'pagotoken';
-      if (m.campo6 === '0') return 'creartoken';
+      if (given.campo6 === '0') return 'creartoken';
       if (filled('campo6') || filled('campo8')) return 'recurrente';
       return 'pago-tarjeta';
   }
@@ -182,19 +185,22 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     const operation = config.operation ?? 'autenticar';
     const cardVariant = config.cardVariant ?? false;
     if (isUnavailable(error)) return sendUnavailable(request, reply);
+    const t = errorText(langOf(request));
     if (error instanceof BodyProblems) {
-      return reply.code(400).send(withLog(400, refusal(operation, error.message, error.problems, cardVariant)));
+      const problems = error.problems.map((p) => ({field: p.field, message: t.say(p.message)}));
+      return reply.code(400).send(withLog(400, refusal(operation, problems.map((p) => p.message).join(' '), problems, cardVariant)));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error, 'sandbox: unexpected error');
-    const message =
+    const sentence: ErrorMessage =
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? 'El cuerpo debe ser JSON (Content-Type: application/json).'
+        ? m('rest.bodyNotJson')
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'El cuerpo es demasiado grande.'
+          ? m('rest.bodyTooLarge')
           : status === 500
-            ? 'Error inesperado del sandbox.'
-            : 'El cuerpo no es JSON válido: revise comillas, comas y llaves, y envíelo en UTF-8.';
+            ? m('api.ERROR_INTERNO')
+            : m('rest.invalidJson');
+    const message = t.say(sentence);
     const code = status === 500 ? 500 : status === 415 || status === 413 ? status : 400;
     return reply.code(code).send(withLog(code, refusal(operation, message, [{field: '', message}], cardVariant)));
   });
@@ -205,6 +211,9 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     const key = `${op.method} ${routePath(op)}`;
     routes.set(key, [...(routes.get(key) ?? []), op]);
   }
+
+  /** The flows' context for one call: its refusals in the caller's language. */
+  const inLanguage = (request: FastifyRequest): FlowContext => ({...flows, lang: langOf(request)});
 
   const send = (reply: FastifyReply, answer: Answer) =>
     reply
@@ -225,7 +234,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
       const paramsSchema: Json = {type: 'object', required: Object.keys(params), properties: params};
       app.get(url, {config, schema: {params: marker(compileValidator(paramsAjv, paramsSchema))}}, async (request, reply) => {
         const p = request.params as {terminal: string; fecha_inicio: string; fecha_fin: string; pagina: number};
-        return send(reply, await consultarTransacciones(flows, p, request.headers.authorization));
+        return send(reply, await consultarTransacciones(inLanguage(request), p, request.headers.authorization));
       });
       continue;
     }
@@ -237,13 +246,13 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
         if (typeof pageKey !== 'string') return [pageKey];
         const validate = byKey.get(pageKey);
         if (validate === undefined) {
-          return [{field: 'MetodoPago.Id', message: `Esta API no recibe ese medio de pago; recibe: ${[...byKey.keys()].join(', ')}.`}];
+          return [{field: 'MetodoPago.Id', message: m('rest.methodNotHere', {accepted: [...byKey.keys()].join(', ')})}];
         }
         return validate(value);
       };
       app.post(url, {config, schema: {body: marker(validator)}}, async (request, reply) => {
         const body = request.body as Body;
-        return send(reply, await pago(flows, paymentPageKey(body) as string, body, cardVariant));
+        return send(reply, await pago(inLanguage(request), paymentPageKey(body) as string, body, cardVariant));
       });
       continue;
     }
@@ -263,7 +272,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     const handler = handlers[operation];
     if (handler === undefined) throw new Error(`sandbox: no handler for ${operation}.`);
     app.post(url, {config, schema: {body: marker(compileValidator(ajv, first.body ?? {}))}}, async (request, reply) =>
-      send(reply, await handler(flows, request.body as Body, request.ip)),
+      send(reply, await handler(inLanguage(request), request.body as Body, request.ip)),
     );
   }
 }

@@ -9,7 +9,8 @@
  * the same operation (./contracts.ts) before it runs, and answered with a SOAP
  * Fault (4xx, soap:Client) that names the field when it is bad. XML that does
  * not parse or names no operation of the WSDL gets a 400 Fault before the
- * library sees it.
+ * library sees it. Faults are in the caller's language (?lang=, else
+ * Accept-Language); the operations' answers are the gateway's, in Spanish.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -29,7 +30,8 @@ import {
 } from './flows';
 import {paymentPageKey} from './rest';
 import type {RequestLog} from './requestLog';
-import {TEXT} from './pages/text';
+import {langOf, pickLang, type Lang} from './pages/layout';
+import {apiSentence, errorMessage as m, errorText, type ErrorMessage} from './pages/text';
 import {isUnavailable, RETRY_AFTER_SECONDS, sendUnavailable} from './unavailable';
 import {SANDBOX_PAGES} from '../../core/data/sandbox';
 
@@ -102,60 +104,80 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     operations.filter((o) => o.contract === 'rest' && o.path === '/confirmacionTransaccionMedioPago').map((o) => [o.pageKey, compileValidator(ajv, o.body ?? {})]),
   );
 
+  /** One call: the flows' context and the Faults' sentences in the caller's language. */
+  interface Call {
+    readonly lang: Lang;
+    readonly flows: FlowContext;
+  }
+  const refuse = (call: Call, status: number, message: ErrorMessage): Fault => fault(status, errorText(call.lang).say(message));
+
   /** Validates, runs, and turns a refusal into a Fault. */
-  const run = async (validator: Validator, body: Body, flow: (body: Body) => Promise<Answer>): Promise<unknown> => {
+  const run = async (call: Call, validator: Validator, body: Body, flow: (ctx: FlowContext, body: Body) => Promise<Answer>): Promise<unknown> => {
     const problems = validator(body);
-    if (problems.length > 0) throw fault(400, problems.map((p) => p.message).join(' '));
-    const answer = await flow(body);
+    if (problems.length > 0) throw fault(400, problems.map((p) => errorText(call.lang).say(p.message)).join(' '));
+    const answer = await flow(call.flows, body);
     if (answer.status >= 400) {
       const b = answer.body as Record<string, unknown>;
-      throw fault(answer.status, [b.Descripción, b.descripcionRespuesta, b.descripcion, b.mensaje].find((text) => typeof text === 'string') ?? 'Solicitud no válida.');
+      const said = [b.Descripción, b.descripcionRespuesta, b.descripcion, b.mensaje].find((text) => typeof text === 'string');
+      throw said === undefined ? refuse(call, answer.status, m('soap.refused')) : fault(answer.status, said);
     }
     return answer.body;
   };
 
-  const payment = async (body: Body): Promise<unknown> => {
+  const payment = async (call: Call, body: Body): Promise<unknown> => {
     const pageKey = paymentPageKey(body);
-    if (typeof pageKey !== 'string') throw fault(400, pageKey.message);
+    if (typeof pageKey !== 'string') throw refuse(call, 400, pageKey.message);
     const validator = paymentValidators.get(pageKey);
-    if (validator === undefined) throw fault(400, `El servicio no recibe ese medio de pago (${pageKey}).`);
-    return run(validator, body, (b) => pago(flows, pageKey, b, false));
+    if (validator === undefined) throw refuse(call, 400, m('soap.methodNotHere', {pageKey}));
+    return run(call, validator, body, (ctx, b) => pago(ctx, pageKey, b, false));
   };
 
-  const handlers: Record<string, (body: Body) => Promise<unknown>> = {
-    consultaInfoToken: (b) => run(rest('consultaInfoToken'), b, (x) => consultaInfoToken(flows, x)),
-    reversarTransaccionTarjeta: (b) => run(rest('reversarTransaccionTarjeta'), b, (x) => reversarTransaccionTarjeta(flows, x)),
-    consultarEstadoTransaccion: (b) => run(rest('consultarEstadoTransaccion'), booleans(b), (x) => consultarEstadoTransaccion(flows, x)),
+  const handlers: Record<string, (call: Call, body: Body) => Promise<unknown>> = {
+    consultaInfoToken: (c, b) => run(c, rest('consultaInfoToken'), b, consultaInfoToken),
+    reversarTransaccionTarjeta: (c, b) => run(c, rest('reversarTransaccionTarjeta'), b, reversarTransaccionTarjeta),
+    consultarEstadoTransaccion: (c, b) => run(c, rest('consultarEstadoTransaccion'), booleans(b), consultarEstadoTransaccion),
     confirmacionTransaccionMedioPago: payment,
-    listarBancos: async (b) => ({banco: await run(rest('listarBancos'), b, (x) => listarBancos(flows, x))}),
-    eliminarRecurrenciaToken: (b) => run(rest('eliminarRecurrenciaToken'), b, (x) => eliminarRecurrenciaToken(flows, x)),
-    procesarGrupoCodigoBarras: async (b) => {
+    listarBancos: async (c, b) => ({banco: await run(c, rest('listarBancos'), b, listarBancos)}),
+    eliminarRecurrenciaToken: (c, b) => run(c, rest('eliminarRecurrenciaToken'), b, eliminarRecurrenciaToken),
+    procesarGrupoCodigoBarras: async (c, b) => {
       const list = Array.isArray(b.pago) ? b.pago : b.pago === undefined ? [] : [b.pago];
-      if (list.length === 0) throw fault(400, 'Falta el campo pago (uno o más pagos con código de barras).');
+      if (list.length === 0) throw refuse(c, 400, m('soap.pagoMissing'));
       const resultado: unknown[] = [];
-      for (const p of list) resultado.push(await payment(p as Body));
+      for (const p of list) resultado.push(await payment(c, p as Body));
       return {resultado};
     },
     // The sandbox simulates no client of the Si product: every query says so, with the documented "no information".
-    consultaSaldoSi: async (b) => {
-      const refused = await run(rest('consultarEstadoTransaccion'), {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad}, (x) =>
-        consultarEstadoTransaccion(flows, x),
+    consultaSaldoSi: async (c, b) => {
+      await run(
+        c,
+        rest('consultarEstadoTransaccion'),
+        {terminal: b.terminal, referencia: '-', codigoSeguimiento: '-', tokenSeguridad: b.tokenSeguridad},
+        consultarEstadoTransaccion,
       );
-      void refused;
       return {codigoRespuesta: '1', descripcionRespuesta: 'El sandbox no simula clientes del producto Si.'};
     },
+  };
+
+  /** The language of a call the library hands over: ?lang= of its URL, else its Accept-Language. */
+  const callOf = (req: unknown): Call => {
+    const raw = req as {url?: string; headers?: Record<string, string | string[] | undefined>} | undefined;
+    const accept = raw?.headers?.['accept-language'];
+    const lang = pickLang(new URL(raw?.url ?? '/', 'http://sandbox.local').searchParams.get('lang'), typeof accept === 'string' ? accept : undefined);
+    return {lang, flows: {...flows, lang}};
   };
 
   // The store down in the middle of an operation (the sandbox's gate caught it before otherwise): 503, as the gate answers.
   const service = Object.fromEntries(
     Object.entries(handlers).map(([name, handler]) => [
       name,
-      (args: unknown, _callback: unknown, _headers: unknown, _req: unknown, res?: {setHeader(name: string, value: string): void}) =>
-        handler((plain(args) ?? {}) as Body).catch((error: unknown) => {
+      (args: unknown, _callback: unknown, _headers: unknown, req: unknown, res?: {setHeader(name: string, value: string): void}) => {
+        const call = callOf(req);
+        return handler(call, (plain(args) ?? {}) as Body).catch((error: unknown) => {
           if (!isUnavailable(error)) throw error;
           res?.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-          throw fault(503, TEXT.es.api.NO_DISPONIBLE);
-        }),
+          throw fault(503, apiSentence(call.lang, 'NO_DISPONIBLE'));
+        });
+      },
     ]),
   );
 
@@ -184,13 +206,15 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
     app.addContentTypeParser(type, {parseAs: 'buffer', bodyLimit: 1024 * 1024}, (_request, body, done) => done(null, body));
   }
 
-  const soapFault = (reply: FastifyReply, faultstring: string, status = 400) =>
-    reply
+  const soapFault = (request: FastifyRequest, reply: FastifyReply, message: ErrorMessage, status = 400) => {
+    const faultstring = errorText(langOf(request)).say(message);
+    return reply
       .code(status)
       .type('text/xml; charset=utf-8')
       .send(
         `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>${status >= 500 ? 'soap:Server' : 'soap:Client'}</faultcode><faultstring>${faultstring.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</faultstring><detail><registro>${SANDBOX_PAGES.requestLog}</registro></detail></soap:Fault></soap:Body></soap:Envelope>`,
       );
+  };
 
   /** The library writes the answer itself: keep what it writes, and log it once it is sent. */
   const logWhenSent = (reply: FastifyReply, terminal: string, comprobada: boolean, operation: string, cuerpo: unknown) => {
@@ -230,10 +254,10 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
         parsed = checker.xmlToObject(xml) as {Body?: Record<string, unknown>} | null;
         operation = Object.keys(parsed?.Body ?? {}).find((k) => k !== 'attributes');
       } catch {
-        return soapFault(reply, 'El cuerpo no es un sobre SOAP 1.1 válido.');
+        return soapFault(request, reply, m('soap.notEnvelope'));
       }
       if (operation === undefined || !(operation in handlers)) {
-        return soapFault(reply, `El sobre no trae una operación del servicio (${Object.keys(handlers).join(', ')}).`);
+        return soapFault(request, reply, m('soap.noOperation', {operations: Object.keys(handlers).join(', ')}));
       }
       (request.raw as unknown as {body: Buffer}).body = request.body as Buffer;
       // Logged for the merchant the token was issued to; kept apart when its credentials have been rotated since (RequestLog).
@@ -243,7 +267,10 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
         logWhenSent(reply, issued.terminal, proven, operation, plain(parsed?.Body?.[operation]));
       }
     } else if (!/^\?wsdl$/i.test(new URL(request.url, 'http://x').search)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Pida el contrato con ?wsdl o envíe un sobre SOAP por POST.');
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(errorText(langOf(request)).text('soap.wsdlOrPost'));
     }
     reply.hijack();
     listener(request.raw, reply.raw);
@@ -253,12 +280,12 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   app.setErrorHandler((error: {statusCode?: number; code?: string; message: string}, request, reply) => {
     if (isUnavailable(error)) return sendUnavailable(request, reply);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 415) return soapFault(reply, 'Envíe el sobre SOAP como text/xml.', 415);
-    if (status === 413) return soapFault(reply, 'El sobre SOAP es demasiado grande.', 413);
+    if (status === 415) return soapFault(request, reply, m('soap.sendXml'), 415);
+    if (status === 413) return soapFault(request, reply, m('soap.tooLarge'), 413);
     if (status === 500) {
       request.log.error(error, 'sandbox soap: unexpected error');
-      return soapFault(reply, 'Error inesperado del entorno de pruebas.', 500);
+      return soapFault(request, reply, m('api.ERROR_INTERNO'), 500);
     }
-    return soapFault(reply, 'El sobre SOAP no es válido.', status);
+    return soapFault(request, reply, m('soap.invalid'), status);
   });
 }

@@ -13,7 +13,7 @@ import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_BASE} from '../../core/config';
 import {SANDBOX_PAGES} from '../../core/data/sandbox';
 import {escapeHtml, langOf, layout, sendPage} from './pages/layout';
-import {errorBody, linksLine, TEXT, type ApiErrorCode} from './pages/text';
+import {apiSentence, errorBody, linksLine, pageText, type ApiErrorCode} from './pages/text';
 import {StoreUnavailableError} from './store';
 
 /** Seconds a client is told to wait before it tries again. */
@@ -30,10 +30,13 @@ export function callerShape(request: FastifyRequest): 'soap' | 'page' | 'json' {
   return /\btext\/html\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept) ? 'page' : 'json';
 }
 
+/** The title of a page a browser gets for a refusal outside any page of the sandbox's own. */
+type RefusalTitle = 'unavailableTitle' | 'unknownPathTitle' | 'requestRefusedTitle';
+
 /** Sends `codigo`'s sentence with `status` in the caller's shape (callerShape) and language. */
-export function sendInShape(request: FastifyRequest, reply: FastifyReply, status: number, codigo: ApiErrorCode, title: (t: (typeof TEXT)['es']) => string): FastifyReply {
+export function sendInShape(request: FastifyRequest, reply: FastifyReply, status: number, codigo: ApiErrorCode, title: RefusalTitle): FastifyReply {
   const lang = langOf(request);
-  const message = TEXT[lang].api[codigo];
+  const message = apiSentence(lang, codigo);
   reply.code(status).header('cache-control', 'no-store');
   switch (callerShape(request)) {
     case 'soap':
@@ -43,8 +46,12 @@ export function sendInShape(request: FastifyRequest, reply: FastifyReply, status
           `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>${status >= 500 ? 'soap:Server' : 'soap:Client'}</faultcode><faultstring>${escapeHtml(message)}</faultstring><detail><registro>${SANDBOX_PAGES.requestLog}</registro></detail></soap:Fault></soap:Body></soap:Envelope>`,
         );
     case 'page': {
-      const t = TEXT[lang];
-      return sendPage(reply, status, layout({lang, title: title(t), body: `<p role="alert">${escapeHtml(message)}</p>`, notice: escapeHtml(t.notice), links: linksLine(lang)}));
+      const t = pageText(lang);
+      return sendPage(
+        reply,
+        status,
+        layout({lang, title: t.text(title), body: `<p role="alert">${apiSentence(lang, codigo, 'html')}</p>`, notice: t.html('notice'), links: linksLine(lang)}),
+      );
     }
     case 'json':
       return reply.type('application/json; charset=utf-8').send(errorBody(lang, codigo));
@@ -55,11 +62,11 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): F
   // Nothing is written to the request log while the store is down.
   if (request.sandboxLog !== null && request.sandboxLog !== undefined) delete request.sandboxLog.terminal;
   reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-  return sendInShape(request, reply, 503, 'NO_DISPONIBLE', (t) => t.unavailableTitle);
+  return sendInShape(request, reply, 503, 'NO_DISPONIBLE', 'unavailableTitle');
 }
 
 /** A path under the sandbox that nothing answers (any method). */
-export const sendUnknownPath = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendInShape(request, reply, 404, 'RUTA_DESCONOCIDA', (t) => t.unknownPathTitle);
+export const sendUnknownPath = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendInShape(request, reply, 404, 'RUTA_DESCONOCIDA', 'unknownPathTitle');
 
 /**
  * For the site's 404 of a GET: a path under the sandbox asked by a JSON or SOAP client gets the
@@ -72,7 +79,7 @@ export function unknownSandboxPath(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** A URL that does not decode (a % that encodes nothing), under the sandbox. */
-export const sendBadUrl = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendInShape(request, reply, 400, 'URL_INVALIDA', (t) => t.requestRefusedTitle);
+export const sendBadUrl = (request: FastifyRequest, reply: FastifyReply): FastifyReply => sendInShape(request, reply, 400, 'URL_INVALIDA', 'requestRefusedTitle');
 
 /**
  * What reaches the sandbox's root without a handler of its own (a body that does not parse on a
@@ -82,7 +89,7 @@ export const sendBadUrl = (request: FastifyRequest, reply: FastifyReply): Fastif
 export function sandboxErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (isUnavailable(error)) return sendUnavailable(request, reply);
   if (request.is404) return sendUnknownPath(request, reply);
-  const refused = (status: number, codigo: ApiErrorCode) => sendInShape(request, reply, status, codigo, (t) => t.requestRefusedTitle);
+  const refused = (status: number, codigo: ApiErrorCode) => sendInShape(request, reply, status, codigo, 'requestRefusedTitle');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refused(415, 'TIPO_NO_ADMITIDO');
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refused(413, 'CUERPO_GRANDE');
   if (error.statusCode === 429) return refused(429, 'LIMITE_SOLICITUDES');

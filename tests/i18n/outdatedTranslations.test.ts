@@ -146,6 +146,23 @@ describe('a changed Spanish page, in a copy of the repository layout', () => {
     ]);
     expect(outdatedEntries(inventory)).toEqual([{file: english, changes: [`${spanish}:24: changed: "Último párrafo, cambiado."`]}]);
   });
+
+  it('counts a label or server sentence whose English entry was taken out, or whose topic has no English file, as missing; a changed Spanish one as outdated', () => {
+    write('core/data/labels/demo.json', JSON.stringify({a: 'Uno', b: {c: 'Dos'}, d: 'Tres'}));
+    write('core/data/labels/nuevo.json', JSON.stringify({e: 'Cuatro'}));
+    write('i18n/en/portal-labels/demo.json', JSON.stringify({a: {message: 'One', description: 'Uno'}, 'b.c': {message: 'Two', description: 'Dos antes'}}));
+    const strings = allStrings(root).filter((s) => s.file.startsWith('i18n/en/portal-labels/'));
+    expect(strings.map(({file, id, state}) => [file, id, state])).toEqual([
+      ['i18n/en/portal-labels/demo.json', 'd', 'missing'],
+      ['i18n/en/portal-labels/demo.json', 'a', 'current'],
+      ['i18n/en/portal-labels/demo.json', 'b.c', 'outdated'],
+      ['i18n/en/portal-labels/nuevo.json', 'e', 'missing'],
+    ]);
+    expect(missingLines({pages: [], strings, api: {texts: [], overlays: []}})).toEqual([
+      'string   i18n/en/portal-labels/demo.json: d = "Tres"',
+      'string   i18n/en/portal-labels/nuevo.json: e = "Cuatro"',
+    ]);
+  });
 });
 
 describe('an English overlay', () => {

@@ -7,10 +7,13 @@
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {Locale} from '../../../core/locale';
+import {textsOf} from '../../texts';
 import {escapeHtml, layout} from '../pages/layout';
-import {linksLine, TEXT} from '../pages/text';
+import {linksLine, pageText} from '../pages/text';
 import type {CheckName, Received, Sent} from './suite';
-import {certificationText} from './texts';
+
+/** The report's words in `lang`: the topic `certification` (core/data/labels, English in i18n/en/portal-labels). */
+const wordsOf = (lang: Locale) => textsOf('certification', lang);
 
 export type RunState = 'en-curso' | 'aprobada' | 'fallida' | 'incompleta';
 
@@ -115,21 +118,29 @@ export function reportSigner(secret: () => Buffer) {
 
 /** The report of a run in `lang`, signed. */
 export function reportJson(run: Run, lang: Locale, sign: (report: Omit<ReportJson, 'firma'>) => string): ReportJson {
-  const t = certificationText(lang);
+  const t = wordsOf(lang);
   const prefix = lang === 'en' ? '/en' : '';
+  /** A case's words (the cases' keys are the suite's). */
+  const caseOf = (caso: string) => {
+    const id = `cases.${caso}`;
+    return t.has(id) ? t.text(id) : caso;
+  };
   const pruebas = run.pruebas.map((p) => {
-    const reason = t.reasons[p.motivo]?.(p.valores) ?? p.motivo;
-    const answer = p.respuesta.estado === null ? t.noAnswer(p.respuesta.error ?? '-') : t.answer(String(p.respuesta.estado), String(p.respuesta.ms));
-    const sent = t.sent(p.solicitud.destino, t.cases[p.solicitud.caso] ?? p.solicitud.caso);
+    const valores = p.valores.caso === undefined ? p.valores : {...p.valores, caso: caseOf(p.valores.caso)};
+    const reasonId = `reasons.${p.motivo}`;
+    const reason = t.has(reasonId) ? t.text(reasonId, valores) : p.motivo;
+    const answer = p.respuesta.estado === null ? t.text('noAnswer', {error: p.respuesta.error ?? '-'}) : t.text('answer', {estado: p.respuesta.estado, ms: p.respuesta.ms});
+    const sent = t.text(p.solicitud.destino === 'retorno' ? 'sent.retorno' : 'sent.confirmacion', {caso: caseOf(p.solicitud.caso)});
     return {
       nombre: p.nombre,
-      titulo: t.checks[p.nombre],
+      titulo: t.text(`checks.${p.nombre}`),
       resultado: p.resultado,
       detalle: p.resultado === 'ok' ? `${sent} ${answer}` : `${reason} ${sent} ${answer}`,
       curl: p.solicitud.url === '' ? '' : curlOf(p.solicitud.url, p.solicitud.cuerpo),
       guia: `${prefix}${GUIDE[p.nombre]}`,
     };
   });
+  const incomplete = run.incompleta === undefined ? undefined : `incomplete.${run.incompleta.motivo}`;
   const unsigned: Omit<ReportJson, 'firma'> = {
     id: run.id,
     estado: run.estado,
@@ -139,40 +150,39 @@ export function reportJson(run: Run, lang: Locale, sign: (report: Omit<ReportJso
     version: run.version,
     fecha: run.fecha,
     pruebas,
-    ...(run.incompleta === undefined ? {} : {incompleta: t.incomplete[run.incompleta.motivo]?.(run.incompleta.valores) ?? run.incompleta.motivo}),
+    ...(run.incompleta === undefined || incomplete === undefined ? {} : {incompleta: t.has(incomplete) ? t.text(incomplete, run.incompleta.valores) : run.incompleta.motivo}),
   };
   return {...unsigned, firma: sign(unsigned)};
 }
 
 /** The report as a page of the sandbox's layout (it refreshes itself while the run goes on). */
 export function reportPage(report: ReportJson, lang: Locale, shareUrl: string): string {
-  const t = certificationText(lang);
-  const p = TEXT[lang];
+  const t = wordsOf(lang);
   const e = escapeHtml;
   const rows = report.pruebas
     .map(
       (check) =>
-        `<tr><th scope="row">${e(check.titulo)}</th><td class="${check.resultado === 'ok' ? 'ok' : 'refused'}">${e(t.results[check.resultado])}</td><td>${e(check.detalle)}${
-          check.resultado === 'falla' ? ` <a href="${e(check.guia)}">${e(t.labels.guide)}</a>` : ''
-        }${check.curl === '' ? '' : `<details><summary>${e(t.labels.reproduce)}</summary><code>${e(check.curl)}</code></details>`}</td></tr>`,
+        `<tr><th scope="row">${e(check.titulo)}</th><td class="${check.resultado === 'ok' ? 'ok' : 'refused'}">${t.html(`results.${check.resultado}`)}</td><td>${e(check.detalle)}${
+          check.resultado === 'falla' ? ` <a href="${e(check.guia)}">${t.html('labels.guide')}</a>` : ''
+        }${check.curl === '' ? '' : `<details><summary>${t.html('labels.reproduce')}</summary><code>${e(check.curl)}</code></details>`}</td></tr>`,
     )
     .join('\n');
-  const body = `<p>${e(t.intro)}</p>
-<p class="banner ${report.estado === 'aprobada' ? 'ok' : report.estado === 'en-curso' ? '' : 'refused'}" role="status"><strong>${e(t.states[report.estado])}</strong>${
-    report.estado === 'en-curso' ? ` ${e(t.running)}` : ''
+  const body = `<p>${t.html('intro')}</p>
+<p class="banner ${report.estado === 'aprobada' ? 'ok' : report.estado === 'en-curso' ? '' : 'refused'}" role="status"><strong>${t.html(`states.${report.estado}`)}</strong>${
+    report.estado === 'en-curso' ? ` ${t.html('running')}` : ''
   }${report.incompleta === undefined ? '' : ` ${e(report.incompleta)}`}</p>
 <dl>
-<dt>${e(t.labels.terminal)}</dt><dd><code>${e(report.terminal)}</code></dd>
-<dt>${e(t.labels.endpoints)}</dt><dd><code>${e(report.endpoints.urlConfirmacion)}</code>${report.endpoints.urlRespuesta === undefined ? '' : `<br><code>${e(report.endpoints.urlRespuesta)}</code>`}</dd>
-<dt>${e(t.labels.via)}</dt><dd>${e(t.vias[report.via])}</dd>
-<dt>${e(t.labels.version)}</dt><dd>${e(report.version)}</dd>
-<dt>${e(t.labels.date)}</dt><dd><time datetime="${e(report.fecha)}">${e(report.fecha)}</time></dd>
-<dt>${e(t.labels.share)}</dt><dd><code>${e(shareUrl)}</code></dd>
+<dt>${t.html('labels.terminal')}</dt><dd><code>${e(report.terminal)}</code></dd>
+<dt>${t.html('labels.endpoints')}</dt><dd><code>${e(report.endpoints.urlConfirmacion)}</code>${report.endpoints.urlRespuesta === undefined ? '' : `<br><code>${e(report.endpoints.urlRespuesta)}</code>`}</dd>
+<dt>${t.html('labels.via')}</dt><dd>${t.html(`vias.${report.via}`)}</dd>
+<dt>${t.html('labels.version')}</dt><dd>${e(report.version)}</dd>
+<dt>${t.html('labels.date')}</dt><dd><time datetime="${e(report.fecha)}">${e(report.fecha)}</time></dd>
+<dt>${t.html('labels.share')}</dt><dd><code>${e(shareUrl)}</code></dd>
 </dl>
-<table><thead><tr><th scope="col">${e(t.labels.check)}</th><th scope="col">${e(t.labels.result)}</th><th scope="col">${e(t.labels.detail)}</th></tr></thead><tbody>
+<table><thead><tr><th scope="col">${t.html('labels.check')}</th><th scope="col">${t.html('labels.result')}</th><th scope="col">${t.html('labels.detail')}</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`;
-  const page = layout({lang, title: t.title, body, notice: e(p.notice), links: linksLine(lang)});
+  const page = layout({lang, title: t.text('title'), body, notice: pageText(lang).html('notice'), links: linksLine(lang)});
   return report.estado === 'en-curso'
     ? page.replace('<meta name="robots" content="noindex">', '<meta name="robots" content="noindex">\n<meta http-equiv="refresh" content="3">')
     : page;

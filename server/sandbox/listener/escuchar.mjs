@@ -14,39 +14,13 @@
 // and reports to the portal what each answered (status, time, the start of the answer).
 
 const PORTAL = '__PORTAL__';
+// The language of the download: the portal answers the reports in it.
 const IDIOMA = '__IDIOMA__';
 
-const TEXTOS = {
-  es: {
-    uso: 'Uso: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--retorno URL] [--portal URL]',
-    certificacion: (id, paso, destino, estado) => `certificación ${id}, prueba ${paso} (${destino}) -> ${estado}`,
-    sinRetorno: 'La certificación prueba su página de respuesta: agregue --retorno con su URL.',
-    informeRechazado: (id, paso, motivo) => `certificación ${id}, prueba ${paso}: el portal no recibió el resultado (${motivo}); la certificación quedará incompleta.`,
-    escuchando: (portal, destino) => `Escuchando las confirmaciones de ${portal} y reenviándolas a ${destino} (Ctrl+C para salir).`,
-    conectado: 'Conectado al flujo de eventos.',
-    entregada: (id, factura, estado, respuesta) => `confirmación ${id} (factura ${factura}) -> ${estado} ${respuesta}`,
-    noHttp: (destino) => `--reenviar no es una URL http o https (${destino}): la confirmación no se reenvía; corrija --reenviar y vuelva a empezar.`,
-    rechazada: (id, destino, error) => `confirmación ${id}: su servidor local no respondió en ${destino} (${error}); ¿está en marcha? Sigo escuchando.`,
-    credenciales: 'El portal no reconoce el usuario y la clave (401): cree o rote sus credenciales en la página del entorno de pruebas.',
-    limite: 'Su comercio ya tiene el máximo de flujos abiertos (429); vuelvo a intentar en un momento.',
-    reconexion: (segundos, motivo) => `Se perdió la conexión (${motivo}); reconecto en ${segundos} s.`,
-  },
-  en: {
-    uso: 'Usage: node escuchar.mjs --usuario USUARIO --clave CLAVE --reenviar http://localhost:8080/confirmacion [--retorno URL] [--portal URL]',
-    certificacion: (id, paso, destino, estado) => `certification ${id}, check ${paso} (${destino}) -> ${estado}`,
-    sinRetorno: 'The certification tests your return page: add --retorno with its URL.',
-    informeRechazado: (id, paso, motivo) => `certification ${id}, check ${paso}: the portal did not take the result (${motivo}); the certification will end incomplete.`,
-    escuchando: (portal, destino) => `Listening to the confirmations of ${portal} and forwarding them to ${destino} (Ctrl+C to stop).`,
-    conectado: 'Connected to the event stream.',
-    entregada: (id, factura, estado, respuesta) => `confirmation ${id} (invoice ${factura}) -> ${estado} ${respuesta}`,
-    noHttp: (destino) => `--reenviar is not an http or https URL (${destino}): the confirmation is not forwarded; fix --reenviar and start again.`,
-    rechazada: (id, destino, error) => `confirmation ${id}: your local server did not answer at ${destino} (${error}); is it running? Still listening.`,
-    credenciales: 'The portal does not know this usuario and clave (401): create or rotate your credentials on the sandbox page.',
-    limite: 'Your merchant already has the most streams open (429); trying again in a moment.',
-    reconexion: (segundos, motivo) => `The connection was lost (${motivo}); reconnecting in ${segundos} s.`,
-  },
-};
-const t = TEXTOS[IDIOMA] ?? TEXTOS.es;
+// The portal writes in its messages, in the language of the download (its text topic sandboxListener).
+const TEXTOS = '__TEXTOS__';
+/** A message, with its values put in. */
+const t = (id, valores = {}) => String(TEXTOS[id] ?? id).replace(/\{(\w+)\}/g, (todo, nombre) => (nombre in valores ? String(valores[nombre]) : todo));
 
 function argumentos(argv) {
   const opciones = {};
@@ -61,7 +35,7 @@ function argumentos(argv) {
 
 const opciones = argumentos(process.argv.slice(2));
 if (!opciones.usuario || !opciones.clave || !opciones.reenviar) {
-  console.error(t.uso);
+  console.error(t('uso'));
   process.exit(2);
 }
 const portal = String(opciones.portal ?? PORTAL).replace(/\/+$/, '');
@@ -83,7 +57,7 @@ async function reenviar(evento) {
   const datos = JSON.parse(evento.data);
   const factura = datos.cuerpo?.codigoFactura ?? '';
   const url = destinoHttp();
-  if (url === null) return linea(t.noHttp(destino));
+  if (url === null) return linea(t('noHttp', {destino}));
   // The same body the sandbox posts: the signed variables, in their order, URL-encoded in UTF-8.
   const cuerpo = new URLSearchParams(Object.entries(datos.cuerpo ?? {})).toString();
   try {
@@ -95,9 +69,9 @@ async function reenviar(evento) {
       signal: AbortSignal.timeout(10_000),
     });
     const texto = (await respuesta.text()).replace(/\s+/g, ' ').slice(0, 120);
-    linea(t.entregada(datos.id ?? evento.id, factura, respuesta.status, texto));
+    linea(t('entregada', {id: datos.id ?? evento.id, factura, estado: respuesta.status, respuesta: texto}));
   } catch (error) {
-    linea(t.rechazada(datos.id ?? evento.id, destino, error?.cause?.code ?? error?.message ?? String(error)));
+    linea(t('rechazada', {id: datos.id ?? evento.id, destino, error: error?.cause?.code ?? error?.message ?? String(error)}));
   }
 }
 
@@ -108,7 +82,7 @@ async function certificar(evento) {
   let informe;
   const inicio = Date.now();
   try {
-    if (!base) throw new Error(t.sinRetorno);
+    if (!base) throw new Error(t('sinRetorno'));
     const url = new URL(base);
     if (datos.query) url.search = url.search ? `${url.search}&${datos.query}` : `?${datos.query}`;
     const respuesta = await fetch(url, {
@@ -123,7 +97,7 @@ async function certificar(evento) {
   } catch (error) {
     informe = {paso: datos.paso, estado: null, ms: Date.now() - inicio, cuerpo: '', error: String(error?.cause?.code ?? error?.message ?? error).slice(0, 500)};
   }
-  linea(t.certificacion(datos.certificacion, datos.paso, datos.destino, informe.estado ?? informe.error));
+  linea(t('certificacion', {id: datos.certificacion, paso: datos.paso, destino: datos.destino, estado: informe.estado ?? informe.error}));
   await informar(datos, informe);
 }
 
@@ -150,7 +124,7 @@ async function informar(datos, informe) {
       await new Promise((listo) => setTimeout(listo, 1000));
     }
   }
-  linea(t.informeRechazado(datos.certificacion, datos.paso, motivo));
+  linea(t('informeRechazado', {id: datos.certificacion, paso: datos.paso, motivo}));
 }
 
 let ultimoId;
@@ -162,12 +136,12 @@ async function escuchar() {
   if (ultimoId !== undefined) cabeceras['last-event-id'] = ultimoId;
   const respuesta = await fetch(`${portal}/sandbox/eventos`, {headers: cabeceras});
   if (respuesta.status === 401) {
-    console.error(t.credenciales);
+    console.error(t('credenciales'));
     process.exit(1);
   }
-  if (respuesta.status === 429) throw new Error(t.limite);
+  if (respuesta.status === 429) throw new Error(t('limite'));
   if (!respuesta.ok || respuesta.body === null) throw new Error(`HTTP ${respuesta.status}`);
-  linea(t.conectado);
+  linea(t('conectado'));
   espera = 1;
   const decodificador = new TextDecoder();
   let resto = '';
@@ -204,13 +178,13 @@ async function escuchar() {
   throw new Error('EOF');
 }
 
-linea(t.escuchando(portal, destino));
-if (destinoHttp() === null) linea(t.noHttp(destino));
+linea(t('escuchando', {portal, destino}));
+if (destinoHttp() === null) linea(t('noHttp', {destino}));
 for (;;) {
   try {
     await escuchar();
   } catch (error) {
-    linea(t.reconexion(espera, error?.cause?.code ?? error?.message ?? String(error)));
+    linea(t('reconexion', {segundos: espera, motivo: error?.cause?.code ?? error?.message ?? String(error)}));
     await new Promise((resolve) => setTimeout(resolve, espera * 1000));
     espera = Math.min(espera * 2, 30);
   }

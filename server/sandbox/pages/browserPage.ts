@@ -11,7 +11,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyReply} from 'fastify';
 import {escapeHtml, layout, sendPage, SANDBOX_PATHS, type Lang} from './layout';
-import {linksLine, TEXT} from './text';
+import {linksLine, pageText} from './text';
 
 export type BrowserPage = 'inbox' | 'requestLog';
 
@@ -26,8 +26,7 @@ export function sendBrowserPage(reply: FastifyReply, page: BrowserPage, lang: La
     // The site's page, with the site's own headers (its Content-Security-Policy comes from the root).
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(file));
   }
-  const t = TEXT[lang];
-  const title = t.openPortalPage.title(t.browserPages[page]);
-  const body = `<p>${escapeHtml(t.openPortalPage.body)}</p><p><a href="${escapeHtml(path)}">${escapeHtml(t.openPortalPage.link)}</a></p>`;
-  return sendPage(reply, 200, layout({lang, title, body, notice: escapeHtml(t.notice), links: linksLine(lang)}));
+  const t = pageText(lang);
+  const body = `<p>${t.html('openPortalPage.body')}</p><p><a href="${escapeHtml(path)}">${t.html('openPortalPage.link')}</a></p>`;
+  return sendPage(reply, 200, layout({lang, title: t.text(`browserPages.${page}`), body, notice: t.html('notice'), links: linksLine(lang)}));
 }

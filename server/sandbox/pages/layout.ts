@@ -8,12 +8,11 @@
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
 import {negotiateLocale, type Locale} from '../../../core/locale';
+import {escapeHtml} from '../../../core/texts';
 
 export type Lang = Locale;
 
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export {escapeHtml};
 
 /** es unless the query says en, or the browser prefers English to Spanish (core/locale.ts). */
 export const pickLang = negotiateLocale;

@@ -1,7 +1,7 @@
 /**
  * What the portal offers to download from the sandbox (issue 42):
  *
- *   GET /escuchar.mjs              the listener (../listener/escuchar.mjs) with this portal's address written in
+ *   GET /escuchar.mjs              the listener (../listener/escuchar.mjs) with this portal's address and its messages written in
  *   GET /postman/coleccion.json    the Postman collection of the three REST channels (../postman.ts)
  *   GET /postman/entorno.json      its environment: the base URL and the credentials of whoever asks with
  *                                  HTTP Basic (the demo merchant's otherwise; bad credentials are a 401)
@@ -12,15 +12,26 @@ import type {FastifyInstance} from 'fastify';
 import {API_RATE, basicCredentials, langOf, requireMerchant} from '../api';
 import type {SandboxPartOptions} from '../parts';
 import {postmanCollection, postmanEnvironment} from '../postman';
+import {textsOf} from '../../texts';
 
 /** Where the listener's source is, from the project folder the server runs in (like openapi/ and static/). */
 export const LISTENER_FILE = join('server', 'sandbox', 'listener', 'escuchar.mjs');
 
-/** The listener with the portal's address and the reader's language written in. */
+/** The places of the listener's source that the download fills in. */
+const PLACES = {portal: "const PORTAL = '__PORTAL__';", lang: "const IDIOMA = '__IDIOMA__';", texts: "const TEXTOS = '__TEXTOS__';"} as const;
+
+/**
+ * The listener with the portal's address and its messages in the reader's language written in: the topic sandboxListener (core/data/labels, English in i18n/en/portal-labels), each
+ * message as plain text with its `{values}` for the script to fill.
+ */
 export function listenerScript(source: string, portal: string, lang: 'es' | 'en'): string {
+  for (const place of Object.values(PLACES)) if (!source.includes(place)) throw new Error(`${LISTENER_FILE}: no \`${place}\` to fill in.`);
+  const t = textsOf('sandboxListener', lang);
+  const texts = Object.fromEntries(t.under('').map((id) => [id, t.text(id)]));
   return source
-    .replace("const PORTAL = '__PORTAL__';", `const PORTAL = ${JSON.stringify(portal)};`)
-    .replace("const IDIOMA = '__IDIOMA__';", `const IDIOMA = ${JSON.stringify(lang)};`);
+    .replace(PLACES.portal, `const PORTAL = ${JSON.stringify(portal)};`)
+    .replace(PLACES.lang, `const IDIOMA = ${JSON.stringify(lang)};`)
+    .replace(PLACES.texts, () => `const TEXTOS = ${JSON.stringify(texts)};`);
 }
 
 export default async function downloadRoutes(app: FastifyInstance, {parts, portal}: SandboxPartOptions): Promise<void> {

@@ -19,6 +19,7 @@ import {RECEIVED_SOURCE} from '../inbox';
 import type {SandboxPartOptions} from '../parts';
 import {pickLang, sendPage, SANDBOX_PATHS} from '../pages/layout';
 import {renderDone, renderMethodNotAllowed, renderPurchase, renderReturn, type Purchase} from '../pages/purchase';
+import {pageMessage} from '../pages/text';
 import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from '../purchaseForm';
 import {APPROVAL, authorizationCode, checkChoice, checkForm, formLang, purchaseResponse, refuse} from '../rules/purchase';
 import type {Transaction, TransactionGroup} from '../state';
@@ -108,10 +109,10 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       const choice = request.body;
       const purchase = await purchases.get(choice.terminal!, request.params.id);
       const merchant = purchase === undefined ? undefined : await merchants.byUsuario(purchase.usuario);
-      if (purchase === undefined || merchant === undefined) throw refuse(404, (r) => r.purchaseGone);
+      if (purchase === undefined || merchant === undefined) throw refuse(404, [pageMessage('refusals.purchaseGone')]);
       logFor(request, purchase.terminal, 'pagina-de-compra/pagar');
       const lang = purchase.lang;
-      if (purchase.completed) throw refuse(409, (r) => r.purchasePaid, lang);
+      if (purchase.completed) throw refuse(409, [pageMessage('refusals.purchasePaid')], lang);
       const {method, outcome, returnUrl, fields} = checkChoice(purchase.fields, choice, lang);
 
       const {response, confirmation} = purchaseResponse({
@@ -172,7 +173,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       const committed = await backend.commit([write(purchases, purchase.terminal, purchase.id, {...purchase, fields, completed: true}), ...writes, queued.write], {
         expect: [unchanged(purchases, purchase.terminal, purchase.id, purchase)],
       });
-      if (!committed) throw refuse(409, (r) => r.purchasePaid, lang);
+      if (!committed) throw refuse(409, [pageMessage('refusals.purchasePaid')], lang);
       const entry = await notifier.deliver({...delivery, id: queued.entry.id});
       const page = renderDone({lang, outcome, entry, firmaName: inbox.firmaName, confirmation, response, returnUrl});
       return sendPage(reply, 200, page, [returnUrl.href]);

@@ -1,7 +1,8 @@
 /**
  * The rules of the hosted purchase page (spec §3, §5), pure: no HTTP, no
  * store. ../routes/purchase.ts applies them; their refusals carry the
- * sentences of the es/en text table (../pages/text.ts).
+ * sentences of the pages' text topic (../pages/text.ts), said in the page's
+ * language when the refusal is sent.
  */
 import {randomInt, timingSafeEqual} from 'node:crypto';
 import {CURRENCIES, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} from '../../../core/data/enumerations';
@@ -10,8 +11,8 @@ import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../../core/signatures';
 import type {Merchant} from '../merchants';
 import {pickLang, type Lang} from '../pages/layout';
-import {TEXT, type PageRefusalText} from '../pages/text';
-import {PageRefusal} from '../purchaseForm';
+import {pageMessage as m, pageText, type PageMessage} from '../pages/text';
+import {PageRefusal, type RefusalItem} from '../purchaseForm';
 
 /** tokenSeguridad is accepted for the current minute in UTC-05:00 and this many minutes either side. */
 export const TOKEN_TOLERANCE_MINUTES = SANDBOX_RULES.tokenToleranceMinutes;
@@ -44,30 +45,26 @@ const BRAND_NAMES: Record<string, string> = {visa: 'Visa', mastercard: 'MasterCa
 /** nombreMetodo: the brand for cards, otherwise the group's Spanish name and the id (the sandbox's own names). */
 export function methodName(method: PaymentMethod & {demo: number}): string {
   if (method.group === 'card' && method.variant !== undefined && BRAND_NAMES[method.variant] !== undefined) return BRAND_NAMES[method.variant]!;
-  return `${TEXT.es.methodGroups[method.group]} ${method.demo}`;
+  return `${pageText('es').text(`methodGroups.${method.group}`)} ${method.demo}`;
 }
 
 export const filled = (fields: Readonly<Record<string, string>>, name: string): boolean => (fields[name] ?? '').trim() !== '';
 
-type Sentence = (t: PageRefusalText) => string | readonly string[];
-const inBoth = (sentence: Sentence) => {
-  const of = (l: Lang) => {
-    const out = sentence(TEXT[l].refusals);
-    return typeof out === 'string' ? [out] : [...out];
-  };
-  return {es: of('es'), en: of('en')};
-};
-
-/** A refusal in both languages, from the text table. */
-export const refuse = (status: number, sentence: Sentence, lang?: Lang): PageRefusal => new PageRefusal(status, inBoth(sentence), lang);
+/** A refusal: each problem one sentence or several said in a row. */
+export const refuse = (status: number, items: readonly (PageMessage | RefusalItem)[], lang?: Lang): PageRefusal =>
+  new PageRefusal(
+    status,
+    items.map((item) => ('id' in item ? [item] : item)),
+    lang,
+  );
 
 /**
- * A refusal whose sentence names a value computed with the merchant's key: `sentence(expected)`
- * on the page only when the key is public (the demo merchant's); otherwise the page says where the
- * value is, and only the merchant's own request log keeps the sentence with it.
+ * A refusal whose sentence names a value computed with the merchant's key: with `expected` on the
+ * page only when the key is public (the demo merchant's); otherwise the page says where the value
+ * is, and only the merchant's own request log keeps the sentence with it.
  */
-const refuseKeyed = (keyIsPublic: boolean, sentence: (expected: string | null) => Sentence, expected: string): PageRefusal =>
-  keyIsPublic ? refuse(422, sentence(expected)) : new PageRefusal(422, inBoth(sentence(null)), undefined, inBoth(sentence(expected)));
+const refuseKeyed = (keyIsPublic: boolean, sentence: (expected: PageMessage) => RefusalItem, expected: PageMessage): PageRefusal =>
+  keyIsPublic ? refuse(422, [sentence(expected)]) : new PageRefusal(422, [sentence(m('refusals.expectedPrivate'))], undefined, [sentence(expected)]);
 
 function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a.trim().toLowerCase());
@@ -87,26 +84,30 @@ export function formLang(fields: Readonly<Record<string, string>>, acceptLanguag
 export function checkVariables(fields: Readonly<Record<string, string>>): void {
   const missing: string[] = MANDATORY.filter((name) => !filled(fields, name));
   if (!Object.prototype.hasOwnProperty.call(fields, 'usuario')) missing.unshift('usuario');
-  if (missing.length > 0) throw refuse(400, (r) => missing.map((name) => r.missingMandatory(name)));
-  const problems: ((r: PageRefusalText) => string)[] = [];
-  const bad = (name: string, value: string, rule: (r: PageRefusalText) => string) => problems.push((r) => r.invalid(name, value, rule(r)));
+  if (missing.length > 0)
+    throw refuse(
+      400,
+      missing.map((name) => m('refusals.missingMandatory', {name})),
+    );
+  const problems: PageMessage[] = [];
+  const bad = (name: string, value: string, rule: PageMessage) => problems.push(m('refusals.invalid', {name, value, rule}));
   const valor = fields.valor!.trim();
-  if (!/^\d{1,15}$/.test(valor)) bad('valor', valor, (r) => r.rules.integer);
+  if (!/^\d{1,15}$/.test(valor)) bad('valor', valor, m('refusals.rules.integer'));
   const enumerated: [string, readonly string[]][] = [
     ['tipoDocumento', POST_DOCUMENT_TYPES],
     ['tipoMoneda', CURRENCIES],
     ['lenguaje', LANGUAGES],
   ];
   for (const [name, values] of enumerated) {
-    if (filled(fields, name) && !values.includes(fields[name]!.trim())) bad(name, fields[name]!, (r) => r.rules.oneOf(values));
+    if (filled(fields, name) && !values.includes(fields[name]!.trim())) bad(name, fields[name]!, m('refusals.rules.oneOf', {values: values.join(', ')}));
   }
   if (filled(fields, 'metodoPago') && !DEMO_METHODS.some((m) => String(m.demo) === fields.metodoPago!.trim())) {
-    bad('metodoPago', fields.metodoPago!, (r) => r.rules.demoMethod);
+    bad('metodoPago', fields.metodoPago!, m('refusals.rules.demoMethod'));
   }
   if (filled(fields, 'periodo') && !(/^\d{1,3}$/.test(fields.periodo!.trim()) && Number(fields.periodo) <= 364)) {
-    bad('periodo', fields.periodo!, (r) => r.rules.period);
+    bad('periodo', fields.periodo!, m('refusals.rules.period'));
   }
-  if (problems.length > 0) throw refuse(400, (r) => problems.map((p) => p(r)));
+  if (problems.length > 0) throw refuse(400, problems);
 }
 
 /**
@@ -143,7 +144,7 @@ export function checkForm(
   checkVariables(fields);
   const valor = fields.valor!.trim();
   const usuario = (fields.usuario ?? '').trim();
-  if (usuario !== '' && merchant === undefined) throw refuse(422, (r) => r.unknownUser(usuario, demo.usuario));
+  if (usuario !== '' && merchant === undefined) throw refuse(422, [m('refusals.unknownUser', {usuario, demo: demo.usuario})]);
   const unsigned = usuario === '';
   const signer = unsigned ? demo : merchant!;
   const checked: string[] = [];
@@ -153,11 +154,17 @@ export function checkForm(
     const value = fields[name]!.trim();
     if (value === '') {
       if (unsigned) continue;
-      throw refuse(422, (r) => r.arrivedEmpty(name));
+      throw refuse(422, [m('refusals.arrivedEmpty', {name})]);
     }
     if (name === 'checksum') {
       const expected = checksum(fields.factura!.trim(), valor, signer.llave);
-      if (!sameHex(value, expected)) throw refuseKeyed(signer.publico, (e) => (r) => r.checksum(fields.factura!.trim(), valor, e, value), expected);
+      const sentence = (e: PageMessage): RefusalItem => [
+        m('refusals.checksum', {factura: fields.factura!.trim(), valor}),
+        e,
+        m('refusals.received', {received: value}),
+        m('refusals.checksumNotProcessed'),
+      ];
+      if (!sameHex(value, expected)) throw refuseKeyed(signer.publico, sentence, m('refusals.expected', {expected}));
     } else if (name === 'tokenSeguridad') {
       const minutes = Array.from({length: 2 * TOKEN_TOLERANCE_MINUTES + 1}, (_, i) => new Date(now + (i - TOKEN_TOLERANCE_MINUTES) * 60_000));
       if (!minutes.some((at) => sameHex(value, postSecurityToken(signer.llave, at)))) {
@@ -165,15 +172,21 @@ export function checkForm(
         const to = hourMinuteUtcMinus5(minutes[minutes.length - 1]!);
         const current = hourMinuteUtcMinus5(new Date(now));
         const expected = postSecurityToken(signer.llave, new Date(now));
-        throw refuseKeyed(signer.publico, (e) => (r) => r.securityToken(from, to, current, TOKEN_TOLERANCE_MINUTES, e, value), expected);
+        const sentence = (e: PageMessage): RefusalItem => [
+          m('refusals.securityToken', {from, to, current, tolerance: TOKEN_TOLERANCE_MINUTES}),
+          e,
+          m('refusals.received', {received: value}),
+        ];
+        throw refuseKeyed(signer.publico, sentence, m('refusals.expectedAt', {at: current, expected}));
       }
     } else {
       const expected = amountValidation(signer.llave, valor);
-      if (!sameHex(value, expected)) throw refuseKeyed(signer.publico, (e) => (r) => r.amountValidation(valor, e, value), expected);
+      const sentence = (e: PageMessage): RefusalItem => [m('refusals.amountValidation', {valor}), e, m('refusals.received', {received: value})];
+      if (!sameHex(value, expected)) throw refuseKeyed(signer.publico, sentence, m('refusals.expected', {expected}));
     }
     checked.push(name);
   }
-  if (!signer.publico && checked.length === 0) throw refuse(422, (r) => r.securityRequired);
+  if (!signer.publico && checked.length === 0) throw refuse(422, [m('refusals.securityRequired')]);
   return {unsigned, checked, merchant: signer};
 }
 
@@ -184,19 +197,25 @@ export function checkChoice(
   lang: Lang,
 ): {method: PaymentMethod & {demo: number}; outcome: Outcome; returnUrl: URL; fields: Record<string, string>} {
   const method = DEMO_METHODS.find((m) => String(m.demo) === (choice.metodoPago ?? '').trim());
-  if (method === undefined) throw refuse(400, (r) => r.notTestMethod, lang);
+  if (method === undefined) throw refuse(400, [m('refusals.notTestMethod')], lang);
   const outcome = OUTCOMES.find((o) => o === choice.resultado);
-  if (outcome === undefined) throw refuse(400, (r) => r.outcomeOneOf(OUTCOMES), lang);
+  if (outcome === undefined) throw refuse(400, [m('refusals.outcomeOneOf', {values: OUTCOMES.join(', ')})], lang);
   const returnUrl = absoluteHttpUrl((choice.urlRetorno ?? '').trim());
-  if (returnUrl === null) throw refuse(400, (r) => r.returnUrl, lang);
+  if (returnUrl === null) throw refuse(400, [m('refusals.returnUrl')], lang);
   const buyer: Record<string, string> = {};
   for (const name of [...BUYER_REQUIRED, ...BUYER_FIRST_READING]) {
     if (!filled(purchaseFields, name) && filled(choice, name)) buyer[name] = choice[name]!.trim();
   }
   const fields = {...purchaseFields, ...buyer};
   const stillMissing = BUYER_REQUIRED.filter((name) => !filled(fields, name));
-  if (stillMissing.length > 0) throw refuse(400, (r) => stillMissing.map((n) => r.buyerMissing(n)), lang);
-  if (!(POST_DOCUMENT_TYPES as readonly string[]).includes(fields.tipoDocumento!.trim())) throw refuse(400, (r) => r.documentType(POST_DOCUMENT_TYPES), lang);
+  if (stillMissing.length > 0)
+    throw refuse(
+      400,
+      stillMissing.map((name) => m('refusals.buyerMissing', {name})),
+      lang,
+    );
+  if (!(POST_DOCUMENT_TYPES as readonly string[]).includes(fields.tipoDocumento!.trim()))
+    throw refuse(400, [m('refusals.documentType', {values: POST_DOCUMENT_TYPES.join(', ')})], lang);
   return {method, outcome, returnUrl, fields};
 }
 
