@@ -16,7 +16,7 @@ export interface PortalConfig {
   readonly supportEmail: string;
   /** The gateway's hosted purchase page, demo and production. */
   readonly purchaseEndpoints: {readonly demo: string; readonly production: string};
-  /** Base addresses of the services the spec names. */
+  /** Base addresses of the gateway's and the portal's services. */
   readonly apiBases: {
     readonly core: string;
     readonly auth: string;

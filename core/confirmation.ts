@@ -1,6 +1,6 @@
 /**
- * The verifier of a return or confirmation POST (spec §3 "Return and
- * confirmation responses"): reads its body, urlencoded or JSON, checks its
+ * The verifier of a return or confirmation POST (the response variables of
+ * /vpost/integracion?tab=sonda): reads its body, urlencoded or JSON, checks its
  * firma{product} with ./signatures.ts, and then what the signature does not
  * cover (checkConfirmation: the status against the signed authorization code,
  * the merchant's own order, forward-only changes), the recipe of

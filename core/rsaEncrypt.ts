@@ -1,6 +1,6 @@
 /**
- * Encryption of a card field with the gateway's RSA public key (spec §5 "Card
- * encryption"): RSA 2048, PKCS#1 v1.5 padding, hexadecimal output, the same
+ * Encryption of a card field with the gateway's RSA public key (/guias/cifrado):
+ * RSA 2048, PKCS#1 v1.5 padding, hexadecimal output, the same
  * steps as the `cifrado` code sample. Used by the demo on /guias/cifrado, which
  * loads this module (and node-forge with it) only when a reader encrypts.
  */

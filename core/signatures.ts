@@ -1,6 +1,6 @@
 /**
- * Reference implementations of the POST channel's security values (spec §1,
- * §5). On a merchant's site they run on the server, never in the buyer's
+ * Reference implementations of the POST channel's security values
+ * (/vpost/integracion?tab=valores). On a merchant's site they run on the server, never in the buyer's
  * browser: each one uses the terminal's encryption key. The worked examples
  * shown on /vpost/integracion (core/data/securityExamples.ts) are recomputed
  * with these functions by core/data/__tests__/securityExamples.test.ts, and the

@@ -1,6 +1,6 @@
 /**
  * Cross-site request forgery protection by cookie + header, the convention of
- * the old Angular portal (spec §7): the utils service sets a random token in
+ * the old Angular portal: the utils service sets a random token in
  * the XSRF-TOKEN cookie, and the page copies it into the X-XSRF-TOKEN header of
  * every state-changing request to its own origin. A page on another site can
  * neither read the cookie nor set the header, so the server refuses (403) any

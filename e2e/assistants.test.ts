@@ -1,5 +1,5 @@
 /**
- * The portal for coding assistants (issue 44) in a real browser: the
+ * The portal for coding assistants (/guias/asistentes) in a real browser: the
  * "Conectar su asistente (MCP)" panel of a docs page loads only when opened
  * and gives the MCP URL and configurations on the page's own origin, and that
  * URL answers an MCP client; the page itself calls no MCP endpoint.

@@ -5,7 +5,12 @@
  * Only the violations come back, as one line each: the full results (every
  * node each rule passed, up to 5 MB on the SOAP contract page) are not sent to
  * the test, which took about a third of the check's time on the largest
- * pages. The rules, the nodes they visit and their verdicts are axe's own.
+ * pages. Not @axe-core/playwright: its runPartial copies every node's result
+ * into a second, blank page, which more than doubled the check's time on the
+ * SOAP contract page; nor axe's resultTypes option, which gives page-level
+ * rules such as heading-order and landmark-one-main only one node of their
+ * passes, so they report false violations. The rules, the nodes they visit
+ * and their verdicts are axe's own.
  */
 import axe from 'axe-core';
 import type {Page} from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sandbox` still runs (issue 43, point 7): the benchmark itself
+ * `npm run bench:sandbox` still runs (server/sandbox/README.md): the benchmark itself
  * is not a test, so this only drives it briefly on its memory setup (one
  * production server on build/, a card payment flow on two connections, the
  * MCP endpoint off to start sooner) and checks that it measured something and

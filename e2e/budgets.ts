@@ -1,5 +1,5 @@
 /**
- * Size budgets of issue 5, on bytes (stable), not timings: what a page
+ * Size budgets (contributing/performance.md), on bytes (stable), not timings: what a page
  * fetches while it loads, weighed gzip -9 from build/.
  * - every guide page loads at most 200 KB of gzipped JavaScript;
  * - heavy libraries load only where they are used: mermaid on pages with a

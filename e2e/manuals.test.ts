@@ -87,8 +87,8 @@ describe('manuals by e-mail', () => {
     }
   });
 
-  // Issue 17, over a real socket: a DELETE with no body answered 400 "invalid JSON",
-  // a list nested 5,000 deep answered 500.
+  // Over a real socket, as a client sends them: a DELETE with no body once answered 400 "invalid JSON"
+  // and a list nested 5,000 deep 500.
   test('the API: other methods 405 whatever the body, a deeply nested body 400', async () => {
     const server = await startServer({MANUALS_RATE_LIMIT: '50'});
     try {

@@ -1,5 +1,5 @@
 /**
- * Try-it answers for real (issue 14): the request panel of a reference page
+ * Try-it answers for real: the request panel of a reference page
  * sends to the portal's own sandbox, starting from the contract's example.
  * Send on the authentication page gives a token; with that token in the body,
  * the card payment page's example (a test Visa encrypted with the demo key the

@@ -1,5 +1,5 @@
 /**
- * Every integrator their own sandbox (issue 42, "Done when"), tried as a new
+ * Every integrator their own sandbox, tried as a new
  * user would, in each language: create credentials on the sandbox page;
  * try-it's authentication body carries them and Send gives a token; the card
  * payment's try-it, with that token, is approved; "Probar en el entorno de

@@ -66,7 +66,7 @@ describe('sandbox purchase page', () => {
     assert.ok(await merchant.getByText(`${firma} es válida`).isVisible());
 
     // 5. The inbox holds what the gateway would have POSTed, signed: read as its JSON API answers the
-    // demo merchant (issue 42; the inbox's browser page is the portal's own React page, tested with it).
+    // demo merchant (the inbox's browser page is the portal's own React page, tested with it).
     const inbox = await context.request.get(`${env.server.baseUrl}${SANDBOX_PAGES.inbox}`, {
       headers: {accept: 'application/json', authorization: `Basic ${Buffer.from(`${demo.usuario}:${demo.clave}`).toString('base64')}`},
     });

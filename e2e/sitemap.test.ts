@@ -70,8 +70,8 @@ interface DesktopVisit {
  * The tabs of one browser context the walk reads pages in, as a reader goes
  * from page to page in a tab: at most one per lane, each going on to the next
  * page once a check is done with it (a tab whose check failed is closed). A
- * new tab for every page took two and a half times the CPU (a new renderer
- * process each time): 40 guide pages, 53 CPU-s against 21.
+ * new tab for every page started a new renderer process each time, about two
+ * and a half times the CPU.
  */
 class Tabs {
   private readonly free: Page[] = [];
@@ -123,10 +123,7 @@ async function visitOnDesktop(path: string): Promise<DesktopVisit> {
     clock('hydration');
     await openRequestPanel(page);
     clock('panel');
-    // axe in the page (e2e/axe.ts), not @axe-core/playwright's runPartial, which copies every
-    // node's result into a second, blank page (the SOAP contract page: 41 s to 17 s). (axe's
-    // resultTypes, tried too, gives page-level rules such as heading-order and
-    // landmark-one-main only one node of their passes: false violations.)
+    // axe in the page (e2e/axe.ts says why not @axe-core/playwright).
     const violations = await wcagViolations(page);
     clock('axe');
     errors.stop();

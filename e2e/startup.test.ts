@@ -1,5 +1,5 @@
 /**
- * How a page starts in the browser (issue 5, speed): each page comes to life
+ * How a page starts in the browser (contributing/performance.md): each page comes to life
  * without an error, hydration keeps the server's DOM (the guide tabs are not
  * drawn again, hidden panels come to life when first shown), links in
  * view are prefetched, no ICU collator is built while a docs page starts

@@ -1,5 +1,5 @@
 /**
- * The integrator's tools (issue 17): the signature workbench verifies a
+ * The integrator's tools (contributing/integrator-tools.md): the signature workbench verifies a
  * confirmation without sending anything, and the live samples can be edited
  * and run; pages without a live block do not load react-live.
  */
@@ -13,7 +13,7 @@ const env = useServerAndBrowser();
 const config = loadPortalConfig(process.env);
 const example = (name: string): string => SECURITY_EXAMPLES.firma.inputs.find((input) => input.name === name)?.value ?? '';
 
-/** A confirmation body as the gateway posts it (spec §3). */
+/** A confirmation body as the gateway posts it (/vpost/integracion?tab=sonda). */
 function confirmation(valorFactura = example('valorFactura')): string {
   return new URLSearchParams({
     codigoFactura: example('codigoFactura'),

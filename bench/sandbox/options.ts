@@ -6,7 +6,7 @@
  *   --warmup S       seconds of the same load before each measurement, not counted (default 2)
  *   --connections N  concurrent connections (default 50; even, so two servers get half each)
  *   --setups LIST    which setups, comma-separated: memory, redis, redis-2 (default all three)
- *   --payment KIND   card (default: the issue's flow, four RSA decryptions on the server per
+ *   --payment KIND   card (default: an integrator's card flow, four RSA decryptions on the server per
  *                    payment) or referenced (no card data: the store's own cost shows more)
  */
 import {parseArgs} from 'node:util';

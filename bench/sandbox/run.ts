@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sandbox` (issue 43, point 7): a benchmark, not a test. It
+ * `npm run bench:sandbox`: a benchmark, not a test. It
  * drives the REST sandbox's authenticate + payment + status query with 50
  * connections (autocannon) against three setups started here, one after the
  * other, in one run:
@@ -224,7 +224,7 @@ function table(results: readonly SetupResult[]): string {
   );
 }
 
-/** The issue's aims, on payments/s (requests/s counts refused requests too). */
+/** The aims the sandbox is held to (server/sandbox/README.md), on payments/s (requests/s counts refused requests too). */
 function aims(results: readonly SetupResult[]): string[] {
   const by = (name: SetupName) => results.find((r) => r.setup === name);
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The documentation sidebar of the REST and SOAP pages (spec §2): each entry
+ * The documentation sidebar of the REST and SOAP pages: each entry
  * with its title, operation, page key (the page's slug) and HTTP verb. The
  * API sidebars are built from this list; titles are translated where the
  * sidebar is rendered (sidebar JSON of the docs instance).
@@ -36,7 +36,7 @@ export const REST_SIDEBAR: readonly ApiSidebarEntry[] = [
       payment('Pago por token', 'pagotoken'),
       payment('Pago recurrente', 'recurrente'),
       payment('Pago con la primera billetera (Daviplata)', 'pago-daviplata'),
-      // The spec does not show this page key; the portal names it after the wallet's order.
+      // The portal's own key (the others keep the old portal's), named after the wallet's order.
       payment('Pago con la segunda billetera', 'pago-segunda-billetera'),
     ],
   },
@@ -53,9 +53,9 @@ export const REST_SIDEBAR: readonly ApiSidebarEntry[] = [
 ];
 
 /**
- * Reference pages of /rest that the spec's sidebar does not list: the e-mail
- * payment operation is documented (spec §3, §7) but has no entry or page key
- * there. Its sidebar entry follows the spec's entries.
+ * Reference pages of /rest that the documentation sidebar above does not list:
+ * the e-mail payment operation is documented (openapi/rest.yaml) but has no
+ * entry or page key there. Its sidebar entry follows the others.
  */
 export const REST_SIDEBAR_EXTRA: readonly ApiSidebarEntry[] = [{title: 'Pago por correo electrónico', operation: '/enviarPagoCorreo', pageKey: 'pago-correo', verb: 'post'}];
 
@@ -71,8 +71,8 @@ export const APIREST_SIDEBAR: readonly ApiSidebarEntry[] = [
 ];
 
 /**
- * The menu of /tcrest, the card REST API (its entries are not shown by the
- * spec): authentication, the card requests of /confirmacionTransaccionMedioPago
+ * The menu of /tcrest, the card REST API (the portal's own choice of entries):
+ * authentication, the card requests of /confirmacionTransaccionMedioPago
  * in the REST-style variant with campo1 to campo4 encrypted, and the reversal.
  */
 export const TCREST_SIDEBAR: readonly ApiSidebarEntry[] = [
@@ -84,7 +84,7 @@ export const TCREST_SIDEBAR: readonly ApiSidebarEntry[] = [
   {title: 'Reversar transacción con tarjeta', operation: '/reversarTransaccionTarjeta', pageKey: 'reversar-transaccion', verb: 'post'},
 ];
 
-/** Operations of the SOAP contract (spec §2). */
+/** Operations of the SOAP contract (static/soap/pagos.wsdl; tests/soap/wsdl.test.ts checks they match). */
 export const SOAP_OPERATIONS = [
   'consultaInfoToken',
   'reversarTransaccionTarjeta',

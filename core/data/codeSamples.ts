@@ -1,9 +1,10 @@
 /**
- * The code samples of the global dialog (spec §2 "Code sample dialog", §3).
+ * The code samples of the global dialog: one per transaction type, and the
+ * card-field encryption sample.
  *
  * HTML samples are complete forms built from one description per transaction
  * type: the variables each type needs, posted as UTF-8 to the configured demo
- * purchase endpoint through the small payment helper of spec §7. The facts
+ * purchase endpoint through a small payment helper script. The facts
  * here (variable names and values, which type needs what) are checked by
  * core/data/__tests__/codeSamples.test.ts against the documented variables.
  */
@@ -31,7 +32,7 @@ const invoice: readonly FormField[] = [
   {name: 'descripcionFactura', value: 'Compra de prueba', hidden: true},
 ];
 
-/** The seven mandatory buyer variables (first reading of spec §3). */
+/** The seven mandatory buyer variables of /vpost/integracion (the general payment's reading, five, is pagogeneral's below). */
 const buyer: readonly FormField[] = [
   {name: 'tipoDocumento', value: 'CC'},
   {name: 'documentoComprador', value: '1020304050'},
@@ -135,10 +136,10 @@ function escapeAttr(value: string): string {
 /**
  * A complete HTML page with the sample form and the payment helper. The form
  * names its action, method and charset itself, so it posts correctly even
- * without the script; the helper (spec §7) sets them again from its settings
+ * without the script; the helper sets them again from its settings
  * and fills in the merchant user, so a merchant edits one place. `usuario`
  * (empty by default, as the helper's) is the reader's sandbox user when the
- * portal knows it (issue 42).
+ * portal knows it (src/lib/sandboxCredentials.ts).
  */
 export function buildHtmlSample(path: TransactionPath, demoEndpoint: string, locale: SampleLocale, title: string, usuario = ''): string {
   const t = TEXT[locale];
@@ -189,8 +190,8 @@ ${inputs.join('\n')}
 export const ENCRYPT_FUNCTION: Readonly<Record<SampleLocale, string>> = {es: 'cifrarValor', en: 'encryptValue'};
 
 /**
- * RSA-2048 encryption of a card field with node-forge, hex output (spec §3,
- * §5 "Card encryption"). The function text is evaluated by a unit test.
+ * RSA-2048 encryption of a card field with node-forge, hex output (the steps
+ * of /guias/cifrado). The function text is evaluated by a unit test.
  */
 
 export function buildEncryptionSample(locale: SampleLocale): string {

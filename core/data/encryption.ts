@@ -1,5 +1,5 @@
 /**
- * Value encryption of card fields (spec §5 "Card encryption", §9): campo1 to
+ * Value encryption of card fields (/guias/cifrado): campo1 to
  * campo4 travel RSA-encrypted with a 2048-bit public key, as hexadecimal text.
  */
 

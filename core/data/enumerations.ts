@@ -1,4 +1,4 @@
-/** Enumerations of the spec (§3 "Enumerations", §5 "Defaults"). */
+/** The gateway's enumerations and the POST channel's defaults (/guias/valores, /vpost/integracion). */
 
 export const CURRENCIES = ['COP', 'USD', 'EUR', 'GTQ'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -34,7 +34,7 @@ export type ApprovalMeaning = (typeof TRANSACTION_APPROVED_CODES)[number]['meani
 
 export const DEFAULTS = {tipoMoneda: 'COP', lenguaje: 'ES', ocultarValorCOP: false} as const;
 
-/** Test cards (spec §9): every demo card expires 2027-12 with CVC 123. */
+/** Test cards: every demo card expires 2027-12 with CVC 123. */
 export const TEST_CARD = {expiryYear: '2027', expiryMonth: '12', cvc: '123'} as const;
 
 /** Recurrence period (periodo / campo6): 0 creates a token, 1..364 is days. */

@@ -22,9 +22,9 @@ const input = (id: keyof typeof SECURITY_EXAMPLES, name: string): string => {
 const quote = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /**
- * The four security values (spec §5), computed with node-forge's MD5 and
- * SHA-512, with the worked examples' key or `key` (the reader's sandbox key,
- * issue 42).
+ * The four security values (/vpost/integracion?tab=valores), computed with
+ * node-forge's MD5 and SHA-512, with the worked examples' key or `key` (the
+ * reader's sandbox key).
  */
 export function buildSecurityValuesSample(locale: SampleLocale, productName: string, key: string = EXAMPLE_KEY): string {
   const t =

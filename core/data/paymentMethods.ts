@@ -1,5 +1,5 @@
 /**
- * Payment-method ids of the gateway (spec §9), by group and environment.
+ * Payment-method ids of the gateway, by group and environment.
  * Every table, sample and test reads them from here.
  */
 
@@ -42,7 +42,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 
 export const PAYMENT_GROUPS: readonly PaymentGroup[] = ['referenced', 'barcode', 'pse', 'card', 'wallet'];
 
-/** Demo card ids used by the sample forms' metodoPago (spec §3, enumerations). */
+/** Demo card ids used by the sample forms' metodoPago. */
 export const DEMO_CARD_IDS = {visa: 37, mastercard: 38, amex: 39, diners: 40} as const;
 
 export function methodsOf(group: PaymentGroup): readonly PaymentMethod[] {

@@ -1,10 +1,10 @@
 /**
- * Result codes and states of the gateway's REST and SOAP operations (spec §4).
+ * Result codes and states of the gateway's REST and SOAP operations.
  * The OpenAPI contracts under openapi/ carry the same values in their enums;
  * tests/contracts/data.test.ts checks that they agree with this module, and the
  * values page (/guias/valores) renders its tables from it.
  *
- * Codes are strings: every REST value is a string unless the spec says otherwise (§3).
+ * Codes are strings: the gateway sends every REST value as a string unless its contract says otherwise.
  */
 
 export type PaymentOutcome = 'success' | 'rejected' | 'pending' | 'processing' | 'reversed' | 'unexpectedError' | 'questionValidation';
@@ -97,19 +97,19 @@ export const BOOLEAN_ESTADO = ['true', 'false'] as const;
 
 export type RejectedBrand = 'visa' | 'amex' | 'diners' | 'ownBrand' | 'si' | 'mastercard';
 
-/** numeroAutorizacion of a rejected card transaction, by brand (spec §4). */
+/** numeroAutorizacion of a rejected card transaction, by brand. */
 export const REJECTED_AUTHORIZATION_CODES: readonly {readonly code: string; readonly brands: readonly RejectedBrand[]}[] = [
   {code: '00000', brands: ['visa', 'amex', 'diners', 'ownBrand', 'si']},
   {code: '00', brands: ['mastercard']},
 ];
 
-/** The e-mail payment operation: its path is not shown by the spec; the portal documents it at this path. */
+/** The e-mail payment operation, at the path the portal chose for it (the gateway's own documentation does not give one). */
 export const EMAIL_PAYMENT_OPERATION = '/enviarPagoCorreo';
 
-/** Transactions per page of the reconciliation GET (spec §7, §9). */
+/** Transactions per page of the reconciliation GET. */
 export const RECONCILIATION_PAGE_SIZE = 10;
 
-/** tipoBorrado of /eliminarRecurrenciaToken and the tipoDocumento it requires (spec §5). */
+/** tipoBorrado of /eliminarRecurrenciaToken and the tipoDocumento it requires. */
 export const DELETE_TYPES = [
   {code: '1', kind: 'recurrence'},
   {code: '0', kind: 'token'},
@@ -122,7 +122,7 @@ export const PSE_PERSON_TYPES = [
   {code: '1', kind: 'legal'},
 ] as const;
 
-/** Limits of the payment button (spec §5, §9). */
+/** Limits of the payment button. */
 export const BUTTON_LIMITS = {percentageMin: 1, percentageMax: 100} as const;
 export const BUTTON_FIELD_DATA_TYPES = ['alfanumerico', 'numerico'] as const;
 export const BUTTON_FIELD_KINDS = ['texto', 'seleccion'] as const;

@@ -1,4 +1,4 @@
-/** The keys of the code samples (spec §2): a transaction type's path, or the encryption sample. */
+/** The keys of the code samples: a transaction type's path, or the encryption sample. */
 import {TRANSACTION_TYPES, type TransactionPath} from './transactionTypes';
 
 export type SampleKey = TransactionPath | 'cifrado';

@@ -1,8 +1,8 @@
 /**
- * The sandbox's test values and the rules it decided where spec.md is silent.
+ * The sandbox's test values, and the rules it sets where the gateway's documentation is silent.
  * The sandbox (server/sandbox), its rules partial (src/pages/sandbox/_api.mdx),
  * the contracts' card examples (scripts/encrypt-examples.ts) and the tests read
- * them from here. Test cards expire and carry the code of TEST_CARD (spec §9).
+ * them from here. Test cards expire and carry the code of TEST_CARD (./enumerations.ts).
  */
 import {SANDBOX_BASE, SANDBOX_PURCHASE_PATH} from '../config';
 import type {CardBrand} from './paymentMethods';
@@ -12,7 +12,7 @@ export {TEST_CARD};
 
 export interface SandboxTestCard {
   readonly brand: Exclude<CardBrand, 'store'>;
-  /** The demo payment method id of the brand (spec §9). */
+  /** The demo payment method id of the brand (./paymentMethods.ts). */
   readonly methodId: string;
   /** Approved with TEST_CARD's expiry and code. */
   readonly approved: string;
@@ -65,7 +65,7 @@ export const SANDBOX_RULES = {
   /** The largest form the pages read, in bytes; variables per form; characters per value. */
   form: {bodyBytes: 32 * 1024, fields: 100, valueLength: 2000},
   /**
-   * Issued test merchants (issue 42): at most `perHourPerAddress` new ones an hour from one address;
+   * Issued test merchants: at most `perHourPerAddress` new ones an hour from one address;
    * at most `max` remembered at once (the least recently used is forgotten first; never the demo
    * merchant), each for `days` days after it was issued or rotated; their terminal has `terminalDigits`
    * digits and their usuario is `usuarioPrefix` + terminal.

@@ -1,6 +1,6 @@
 /**
  * A sample form of the code dialog as "Probar en el entorno de pruebas" posts
- * it (issue 42): the sample's variables with the merchant's `usuario`, signed
+ * it: the sample's variables with the merchant's `usuario`, signed
  * with the merchant's terminal key by core/signatures.ts (the code the
  * signature workbench runs and the worked examples are checked with):
  * checksum, tokenSeguridad (for the minute `at`, UTC-05:00) and

@@ -1,4 +1,4 @@
-/** Transaction types of the POST channel (spec §3), each with its code sample. */
+/** Transaction types of the POST channel, each with its code sample. */
 
 export const TRANSACTION_TYPES = [
   {id: 0, name: 'normal payment', path: 'pagonormal'},

@@ -2,8 +2,8 @@
  * No ICU collator while a docs page starts: the docs plugin's
  * `getActivePlugin` (behind `useActivePlugin`, which the doc sidebar calls as
  * the page hydrates) and theme-common's `useShallowMemoObject` sort with
- * `localeCompare`, and a page's first call builds a collator (7 to 9 ms in one
- * slice React cannot cut: patches/README.md). Neither needs a language's
+ * `localeCompare`, and a page's first call builds a collator, in a slice React
+ * cannot cut (patches/README.md has the figure that keeps this). Neither needs a language's
  * order, so both compare UTF-16 code units (through ../rewrite).
  */
 import type {Plugin} from '@docusaurus/types';

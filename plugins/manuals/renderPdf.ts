@@ -501,7 +501,7 @@ class Layout {
   }
 }
 
-/** Column widths: the spec's 30/15/55 for three-column tables, else by content. */
+/** Column widths: 30/15/55 for three-column tables, as the site's variable tables (src/components/VariableTable), else by content. */
 export function columnFractions(header: readonly Cell[], rows: readonly (readonly Cell[])[], columns: number): number[] {
   if (columns === 3) {
     return [0.3, 0.15, 0.55];

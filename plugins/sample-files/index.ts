@@ -7,7 +7,7 @@
  *
  * The block becomes ordinary static code (highlighted at build time, no
  * JavaScript of its own) with the file's path as its title, so the page shows
- * exactly the text that tests/samples runs against the sandbox (issue 45).
+ * exactly the text that tests/samples runs against the sandbox.
  * Only files under samples/ can be named; a missing file stops the build.
  *
  * On a page of another locale (i18n/<locale>/...) the file's comments are

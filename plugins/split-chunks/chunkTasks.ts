@@ -1,8 +1,8 @@
 /**
  * The main bundle's entry in place of Docusaurus's (aliased `@portal/client-entry` by index.ts): its
- * client starts in the task after the one that runs the bundle's script (they were one task of about
- * 20 ms of this host's time, every page). Likewise the modules that a lazily loaded chunk completes
- * run in a task of their own, not in the chunk script's (a reference route's: 10 to 17 ms).
+ * client starts in the task after the one that runs the bundle's script (together they were one long
+ * task on every page). Likewise the modules that a lazily loaded chunk completes run in a task of
+ * their own, not in the chunk script's. The figures that keep both are in patches/README.md.
  */
 declare const __webpack_require__: {e: (chunkId: string | number) => Promise<unknown>};
 const load = __webpack_require__.e;

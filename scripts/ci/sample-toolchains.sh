@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs, from Debian, the interpreters and compilers that run samples/<language>/
-# against the sandbox (tests/samples, issue 45). Idempotent: installs only what is
+# against the sandbox (tests/samples). Idempotent: installs only what is
 # missing. Node (the project's own) and python3 are assumed present; the rest:
 #   php      php-cli, php-curl (the REST client samples use cURL), php-xml (SimpleXML, SOAP answers)
 #   java     default-jdk-headless (java + javac, with com.sun.net.httpserver), and

@@ -1,6 +1,6 @@
 /**
  * Builds the sidebars of the API reference instances (/rest, /apirest, /tcrest)
- * from the spec's documentation sidebar (core/data/apiSidebar.ts): one entry per
+ * from the documentation sidebar (core/data/apiSidebar.ts): one entry per
  * row, its title as label, a verb badge ("api-method post" / "api-method get",
  * styled by src/css/api-sidebar.css) and a page of its own whose slug is the
  * page key. Generated reference pages live in the instance's `gen/` folder
@@ -17,7 +17,7 @@ export type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[nu
 export const GENERATED_DIR = 'gen';
 
 /**
- * Entries of the spec's sidebar that have no operation are guides of the main
+ * Entries of the documentation sidebar that have no operation are guides of the main
  * docs instance, shared by every channel.
  */
 export const GUIDE_LINKS: Readonly<Record<string, string>> = {
@@ -65,7 +65,7 @@ function item(entry: ApiSidebarEntry, groupPages: GroupPages): SidebarItem {
 
 /**
  * The sidebar of one reference instance: its overview page first, then the
- * spec's entries in order.
+ * documentation sidebar's entries in order.
  */
 export function referenceSidebar(overviewLabel: string, entries: readonly ApiSidebarEntry[], groupPages: GroupPages = {}): SidebarItem[] {
   return [{type: 'doc', id: 'index', label: overviewLabel}, ...entries.map((entry) => item(entry, groupPages))];

@@ -1,5 +1,5 @@
 /**
- * The browser's calls to the sandbox's JSON API (issue 42's contract): create,
+ * The browser's calls to the sandbox's JSON API (server/sandbox/README.md): create,
  * check and rotate credentials, read the inbox and the request log, resend and
  * settle, and download the Postman files. Each call that reads or changes a
  * merchant's records sends its `usuario:clave` with HTTP Basic in a header,
@@ -10,7 +10,7 @@ import {http, type HttpClient} from './http';
 import {SANDBOX_BASE} from '@site/core/config';
 import {basicAuthorization, parseCredentials, type SandboxCredentials} from './sandboxCredentials';
 
-/** Where the sandbox's JSON API answers (the contract of issue 42). */
+/** Where the sandbox's JSON API answers. */
 export const SANDBOX_API = {
   credentials: `${SANDBOX_BASE}/credenciales`,
   rotate: `${SANDBOX_BASE}/credenciales/rotar`,

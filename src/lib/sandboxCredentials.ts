@@ -1,5 +1,5 @@
 /**
- * The sandbox credentials a reader created (issue 42): remembered in the
+ * The sandbox credentials a reader created: remembered in the
  * browser's storage, under a key namespaced like the site's other saved
  * choices (`docusaurus.config.ts` `storage.namespace`: one namespace for both
  * locales, so credentials made in Spanish hold in English), as JSON

@@ -1,9 +1,9 @@
 /**
  * The SOAP channel's sidebar: the overview, the contract page, and the
- * documentation sidebar of the spec (REST_SIDEBAR), which the REST and SOAP
+ * documentation sidebar (REST_SIDEBAR), which the REST and SOAP
  * channels share. Each documentation entry opens one page of its own:
  * - an operation's page is its REST reference page, /rest/<pageKey>: the
- *   payloads are the same in both channels (spec §3 "REST and SOAP payloads"),
+ *   payloads are the same in both channels (as /soap says),
  *   and four of the entries (/autenticar, /crearBotonPago, /crearTokenTarjeta,
  *   /finalizaPagoDaviplata) are not SOAP operations at all;
  * - the payment group opens the SOAP page of confirmacionTransaccionMedioPago,

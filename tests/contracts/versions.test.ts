@@ -4,7 +4,7 @@
 // The contracts of each documentation version (contributing/versions.md): the current
 // one (openapi/) documents the REST-style fields moneda and tipoDocumento; v1
 // (openapi/versions/v1/) the previous contract, with the currency in Extra8 and
-// the document-type code in Extra9 (spec §3). Card REST (tcrest) takes moneda and
+// the document-type code in Extra9. Card REST (tcrest) takes moneda and
 // tipoDocumento in both. Every example of v1 matches its schema and the versions
 // have the same operations, so a version switch always finds the same page.
 import {DOCUMENT_TYPE_CODES, REST_CURRENCIES} from '../../core/data/enumerations';
@@ -84,7 +84,7 @@ describe.each(LOCALES)('payment requests (%s)', (locale) => {
     }
   });
 
-  it('card REST takes moneda and tipoDocumento in both versions (spec §3: the card REST variant)', () => {
+  it('card REST takes moneda and tipoDocumento in both versions', () => {
     for (const bundles of [current, v1]) {
       const requests = paymentRequests(bundles.tcrest[locale]);
       expect(requests.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /**
  * The guide pages as a reader checks them: every page exists in Spanish and in
- * English, every payment method has its flow diagram with the rules of spec
- * §4 in both languages, and the wallet test data says what each test value
- * simulates without inventing the gateway's numbers (the spec gives none):
+ * English, every payment method has its flow diagram with its flow rules in
+ * both languages, and the wallet test data says what each test value
+ * simulates without inventing numbers for the gateway's test environment:
  * the sandbox's come from core/data/sandbox.ts.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
@@ -28,7 +28,7 @@ function pagesUnder(folder: string): string[] {
 /** The pages this work adds or replaces outside docs/guias. */
 const CHANNEL_PAGES = ['soap/index.mdx', 'soap/contrato.mdx', 'soap/confirmacion-transaccion.mdx', 'plugins/index.mdx', 'notificacion-billetera.mdx'];
 
-/** One flow per payment method (the issue's list), by page. */
+/** One flow per payment method, by page. */
 const FLOWS = ['tarjeta', 'pse', 'referenciado', 'primera-billetera', 'segunda-billetera', 'token', 'recurrente', 'reverso'] as const;
 
 function frontMatter(text: string): Record<string, string> {
@@ -99,7 +99,7 @@ describe('the payment flows', () => {
     }
   });
 
-  // The flow rules of spec §4, checked on the names and codes both languages share.
+  // Each method's flow rules (codes and states as on /guias/valores), checked on the names and codes both languages share.
   const rules: Record<(typeof FLOWS)[number], readonly string[]> = {
     tarjeta: ['CodigoRespuesta 0 y estado OK|CodigoRespuesta 0 and estado OK', '`00000`', '`00`', 'campo1 a campo4|campo1 to campo4'],
     pse: ['numeroTransaccion (CUS)', '`transaccionAprobada`', '/listarBancos', 'campo4'],
@@ -124,7 +124,7 @@ describe('the payment flows', () => {
     expect(diagram).toMatch(/Note over S,P: .*(demo).*numeroAutorizacion/);
   });
 
-  it.each(LOCALES)('the test cards of the guides are the ones of spec §9 (%s)', (locale) => {
+  it.each(LOCALES)('the test cards of the guides are the ones of core/data/enumerations.ts (%s)', (locale) => {
     for (const page of ['guias/flujos/index.mdx', 'guias/flujos/tarjeta.mdx']) {
       const text = readDoc(locale, page);
       expect(text).toContain(`\`${TEST_CARD.expiryYear}-${TEST_CARD.expiryMonth}\``);
@@ -152,7 +152,7 @@ describe('the wallet test data', () => {
     expect(kinds).toEqual(['citizenId', 'foreignId', 'identityCard']);
   });
 
-  it.each(LOCALES)('prints no phone or document number that the spec does not give (%s)', (locale) => {
+  it.each(LOCALES)('prints no phone or document number of its own invention (%s)', (locale) => {
     const page = readDoc(locale, 'guias/billeteras.mdx');
     expect(page.match(/\d{6,}/g)).toBeNull();
   });

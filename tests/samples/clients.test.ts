@@ -1,7 +1,7 @@
 /**
  * The REST and SOAP client samples (samples/<language>/), run by each
- * language's own interpreter or compiler against the sandbox over HTTP
- * (issue 45): the REST flow authenticates, pays with a test card (fields
+ * language's own interpreter or compiler against the sandbox over HTTP:
+ * the REST flow authenticates, pays with a test card (fields
  * RSA-encrypted with the demo public key) and finds the payment approved by
  * the status query; the SOAP sample lists the PSE banks the sandbox lists;
  * the encryption sample's output is what the sandbox decrypts with the demo

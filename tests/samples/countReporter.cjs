@@ -2,7 +2,7 @@
 /**
  * A Jest reporter that prints, after the run, how many samples each
  * language's own interpreter or compiler executed against the sandbox
- * (tests/samples, issue 45). The tests write their counts into
+ * (tests/samples). The tests write their counts into
  * node_modules/.cache/portal-sample-counts (tests/samples/languages.ts).
  */
 const {readdirSync, readFileSync, rmSync} = require('node:fs');

@@ -2,7 +2,7 @@
  * The languages of samples/<language>/ and how each runs with its own
  * interpreter or compiler (Debian packages; scripts/ci/sample-toolchains.sh
  * installs them). Used by the tests in this folder, which run every sample
- * against the sandbox (issue 45).
+ * against the sandbox.
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';

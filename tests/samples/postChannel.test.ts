@@ -1,6 +1,6 @@
 /**
  * The POST channel's server samples (samples/<language>/), run by each
- * language's own interpreter or compiler against the sandbox (issue 45):
+ * language's own interpreter or compiler against the sandbox:
  *
  * - the signed form of the normal payment carries the worked example's
  *   checksum, tokenSeguridad and md5ValidacionValor exactly as

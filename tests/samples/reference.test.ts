@@ -1,5 +1,5 @@
 /**
- * The API reference's code tabs, run (issue 45): for every operation page of
+ * The API reference's code tabs, run: for every operation page of
  * every contract, version and locale, the snippet each tab shows (made as the
  * page makes it: ./referenceSnippets.ts), with the sandbox's URL, the body
  * try-it starts with and a fresh token from /sandbox/auth/autenticar, runs with

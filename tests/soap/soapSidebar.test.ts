@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The SOAP channel's sidebar shows the documentation sidebar of the spec:
+ * The SOAP channel's sidebar shows the documentation sidebar (core/data/apiSidebar.ts):
  * every entry with its title and verb, each opening a page of its own, with
  * an English label for every item.
  */

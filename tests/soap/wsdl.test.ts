@@ -1,8 +1,8 @@
 /** @jest-environment node */
 /**
  * The downloadable SOAP contract, read by the real `soap` library as an
- * integrator's tooling would: every operation of the spec with its input and
- * output messages, the spec's fields, and examples that a SOAP server built
+ * integrator's tooling would: every operation (SOAP_OPERATIONS) with its input
+ * and output messages, the documented fields, and examples that a SOAP server built
  * from the same WSDL accepts.
  */
 import {createServer, type Server} from 'node:http';
@@ -76,7 +76,7 @@ describe('the WSDL, read with the soap library', () => {
   });
 });
 
-describe('the fields of the spec (section 3)', () => {
+describe('the documented fields', () => {
   it('consultaInfoToken: in documentoCliente, tokenTarjeta, terminal, tokenSeguridad; out franquicia, ultimosNumeros, estado, descripcion', () => {
     expect(names(fieldsOf('consultaInfoToken', 'input'))).toEqual(['documentoCliente', 'tokenTarjeta', 'terminal', 'tokenSeguridad']);
     expect(fieldsOf('consultaInfoToken', 'input').every((f) => f.required)).toBe(true);
@@ -126,7 +126,7 @@ describe('the fields of the spec (section 3)', () => {
       expect.arrayContaining(['Referencia', 'Valortotal', 'Valorbase', 'Valoriva', 'Descripcion', 'Documento', 'Terminal', 'FechaVcm', 'ip', 'tokenSeguridad']),
     );
     expect(names(input).filter((n) => n.startsWith('Extra'))).toEqual(Array.from({length: 9}, (_, i) => `Extra${i + 1}`));
-    // Every currency of the gateway (spec §3): only the REST documentation lists three.
+    // Every currency of the gateway (core/data/enumerations.ts): only the REST documentation lists three.
     expect(field(input, 'Extra8').enumeration).toEqual([...CURRENCIES]);
     expect(field(input, 'Extra8').enumeration).toEqual(['COP', 'USD', 'EUR', 'GTQ']);
     expect(field(input, 'Extra9')).toMatchObject({required: true, enumeration: ['1', '2', '3', '4', '5']});

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Issue 42: the sandbox credentials UI adds no JavaScript to guide pages that
+// The sandbox credentials UI adds no JavaScript to guide pages that
 // do not use it. What every guide page loads at start is what the site's
 // shell imports statically: Root (toasts, the code dialog's host), the
 // components every Markdown page can use without an import (MDXComponents)

@@ -63,7 +63,7 @@ describe('transaction types and samples', () => {
     }
   });
 
-  it('follows the recurrence and token rules of the spec', () => {
+  it('follows the recurrence and token rules', () => {
     const f = (path: keyof typeof SAMPLE_FIELDS) => new Map(SAMPLE_FIELDS[path].map((x) => [x.name, x.value]));
     const plain = ['recurrencia', 'periodo', 'cantidadCobros', 'tokenTarjeta'];
     for (const path of ['pagonormal', 'pagounico', 'pagogeneral'] as const) {
@@ -110,7 +110,7 @@ describe('transaction types and samples', () => {
       const html = buildHtmlSample(type.path, DEMO, locale, type.name);
       expect(html).toMatch(/^<!DOCTYPE html>/);
       expect(html).toContain('<meta charset="utf-8">');
-      // The helper of spec §7: endpoint, POST, a terminal key and a user, both empty by default.
+      // The payment helper holds the endpoint, POST, a terminal key and a user, both empty by default.
       const [method, key, user] = locale === 'es' ? ['metodo', 'llave', 'usuario'] : ['method', 'key', 'user'];
       expect(html).toContain(`url: '${DEMO}'`);
       expect(html).toContain(`${method}: 'POST'`);
@@ -153,7 +153,7 @@ describe('transaction types and samples', () => {
     expect(sampleFields('pagonormal', 'en').find((f) => f.name === 'descripcionFactura')?.value).toBe('Test purchase');
   });
 
-  it("carries the reader's sandbox usuario in the form and in the helper when the portal knows it (issue 42)", () => {
+  it("carries the reader's sandbox usuario in the form and in the helper when the portal knows it", () => {
     for (const locale of LOCALES) {
       const html = buildHtmlSample('pagonormal', DEMO, locale, 'x', "comercio.k3x9'<");
       expect(fieldsOf(parseForm(html)).get('usuario')).toBe("comercio.k3x9'<");

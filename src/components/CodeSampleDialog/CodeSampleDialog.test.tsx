@@ -144,7 +144,7 @@ describe('code sample dialog', () => {
     expect(await screen.findByRole('dialog', {name: 'Pago general'})).toBeInTheDocument();
   });
 
-  describe('with the sandbox credentials (issue 42)', () => {
+  describe('with the sandbox credentials', () => {
     const MINE = {usuario: 'comercio.k3x9', clave: 'Cl4ve-secreta', terminal: '900123', llave: 'LlaveDeMiTerminal'};
     let sandbox: ReturnType<typeof fakeSandbox>;
     beforeEach(() => {

@@ -47,8 +47,8 @@ export default function OpenSample({sampleKey, onClose}: {readonly sampleKey: Sa
   const origin = typeof window === 'undefined' ? siteConfig.url : window.location.origin;
   const endpoint = samplePurchaseEndpoint(config, origin);
   const locale = i18n.currentLocale === 'en' ? 'en' : 'es';
-  // With the sandbox on, the sample carries the reader's sandbox usuario
-  // (issue 42); the demo merchant's samples keep it empty, as the helper of spec §7.
+  // With the sandbox on, the sample carries the reader's sandbox usuario;
+  // the demo merchant's samples keep it empty, as the payment helper's default is.
   const remembered = useSandboxCredentials();
   const usuario = config.sandbox && remembered !== null ? remembered.usuario : '';
   const sample = buildSample(sampleKey, endpoint, locale, title, usuario);

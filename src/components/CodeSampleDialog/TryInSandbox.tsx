@@ -7,7 +7,7 @@ import type {ActiveCredentials} from '@site/src/lib/sandboxCredentials';
 type Signing = typeof import('@site/core/data/signedSample');
 
 /**
- * "Probar en el entorno de pruebas" (issue 42): posts the sample to the
+ * "Probar en el entorno de pruebas": posts the sample to the
  * sandbox's purchase page in a new tab, as the merchant whose credentials are
  * in use (the reader's, or the public demo merchant's), signed in this
  * browser with that merchant's terminal key by core/signatures.ts through

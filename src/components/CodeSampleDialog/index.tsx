@@ -6,7 +6,7 @@ import type {SampleFormat} from '@site/core/data/codeSamples';
 import styles from './styles.module.css';
 
 export interface CodeSampleDialogProps {
-  /** tituloModal of the spec. */
+  /** tituloModal: the sample's title. */
   readonly title: string;
   /** formato: the language tag shown as a label. */
   readonly format: SampleFormat;
@@ -23,7 +23,7 @@ export interface CodeSampleDialogProps {
 const FOCUSABLE = 'button, [href], textarea, input, select, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The global code-viewing dialog (spec §2): modal, maximizable, 70vw wide,
+ * The global code-viewing dialog: modal, maximizable, 70vw wide,
  * with the sample's title, format label, highlighted code, "Copiar" and close.
  */
 export default function CodeSampleDialog({title, format, code, onCopy, onClose, actions, children}: CodeSampleDialogProps): ReactNode {

@@ -5,7 +5,7 @@ import {DEMO_CARD_IDS} from '@site/core/data/paymentMethods';
 import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 
 /*
- * The tables of spec §3's enumerations. Their labels (in Spanish) are in
+ * The tables of the gateway's enumerations (core/data/enumerations.ts). Their labels (in Spanish) are in
  * core/data/labels/enumerations.json, in English in
  * i18n/en/portal-labels/enumerations.json (plugins/labels).
  */
@@ -75,7 +75,7 @@ export function ApprovalCodeTable(): ReactNode {
   );
 }
 
-/** metodoPago values used in the samples (demo cards), with the test-card data of spec §9. */
+/** metodoPago values used in the samples (demo cards), with the test-card data (TEST_CARD). */
 export function TestCardTable(): ReactNode {
   const brands = [
     ['Visa', DEMO_CARD_IDS.visa],

@@ -46,7 +46,7 @@ describe('LiveSample', () => {
     await waitFor(() => expect(screen.getByTestId('preview').textContent).toMatch(/^[0-9a-f]{512}$/));
   });
 
-  it('computes with the key of the remembered sandbox credentials (issue 42)', async () => {
+  it('computes with the key of the remembered sandbox credentials', async () => {
     saveCredentials({usuario: 'comercio.k3x9', clave: 'Cl4ve', terminal: '900123', llave: 'LlaveDeMiTerminal'});
     try {
       render(<LiveSample sample="valoresSeguridad" />);

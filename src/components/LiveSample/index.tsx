@@ -23,7 +23,7 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'wheel', 'scro
 export default function LiveSample({sample}: {readonly sample: LiveSampleId}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {productName, sandbox} = usePortalConfig();
-  // The reader's sandbox key when this browser remembers one (issue 42); the
+  // The reader's sandbox key when this browser remembers one; the
   // static page, drawn for everyone, shows the worked examples' key.
   const remembered = useSandboxCredentials();
   const key = sandbox && remembered !== null ? remembered.llave : undefined;

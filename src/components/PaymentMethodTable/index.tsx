@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** Labels in core/data/labels/paymentMethods.json, in English in i18n/en/portal-labels (plugins/labels). */
 function methodLabel(method: PaymentMethod): string {
   if (method.variant !== undefined) return labels.method[method.variant];
-  // The spec gives referenced and barcode methods by id only, so the id names them.
+  // Referenced and barcode methods are known by id only, so the id names them.
   if (method.group === 'referenced' || method.group === 'barcode') return labels.method[method.group].replace('{id}', String(method.demo));
   return labels.group[method.group];
 }
@@ -19,7 +19,7 @@ function Id({value}: {readonly value: number | null}): ReactNode {
   return <code>{value}</code>;
 }
 
-/** The payment methods with their demo and production ids (spec §9). */
+/** The payment methods with their demo and production ids (core/data/paymentMethods.ts). */
 export default function PaymentMethodTable({groups = PAYMENT_GROUPS}: {readonly groups?: readonly PaymentGroup[]}): ReactNode {
   const head = {
     group: labels.column.group,

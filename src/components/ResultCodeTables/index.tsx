@@ -17,7 +17,7 @@ import {
 } from '@site/core/data/resultCodes';
 
 /*
- * Tables of the result codes and states of spec §4, read from core/data/resultCodes.ts
+ * Tables of the gateway's result codes and states, read from core/data/resultCodes.ts
  * (the same module the OpenAPI contracts are tested against). Used by /guias/valores.
  * Their labels are in core/data/labels/resultCodes.json, in English in
  * i18n/en/portal-labels/resultCodes.json (plugins/labels).
@@ -84,7 +84,7 @@ function codedRows(field: CodedField): readonly (readonly [string, string])[] {
   }
 }
 
-/** The coded request fields of spec §3 and §5: tipoBorrado, PSE person type (campo3), button field types. */
+/** The coded request fields: tipoBorrado, PSE person type (campo3), button field types. */
 export function CodedFieldTable({field}: {readonly field: CodedField}): ReactNode {
   return <Table head={[labels.column.code, labels.column.meaning]} rows={codedRows(field).map(([code, meaning]) => [<code key={code}>{code}</code>, meaning])} />;
 }

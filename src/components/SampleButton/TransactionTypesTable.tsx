@@ -5,7 +5,7 @@ import {sampleTitle} from '@site/src/components/CodeSampleDialog/sampleTitles';
 import {cellLabel, stackedTable} from '@site/src/lib/stackedTables';
 import SampleButton from './index';
 
-/** Transaction types 0-5 (spec §3) with their sample forms. */
+/** Transaction types 0-5 (core/data/transactionTypes.ts) with their sample forms. */
 export default function TransactionTypesTable(): ReactNode {
   const head = {
     id: translate({id: 'transactionTypes.column.id', message: 'Id', description: 'Column header: transaction type id'}),

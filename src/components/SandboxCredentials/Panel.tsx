@@ -79,7 +79,7 @@ function CopyRow({name, value, onCopied}: {readonly name: string; readonly value
 }
 
 /**
- * The reader's own sandbox credentials (issue 42): "Crear credenciales de
+ * The reader's own sandbox credentials: "Crear credenciales de
  * prueba" asks the sandbox for a new merchant and remembers it in this
  * browser (src/lib/sandboxCredentials.ts); then the four values with copy
  * buttons, rotate and forget. Without credentials it says that the portal

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 const Panel = lazy(() => import('./Panel'));
 
 /**
- * "Crear credenciales de prueba" (issue 42), wherever the portal offers it.
+ * "Crear credenciales de prueba", wherever the portal offers it.
  * The static HTML cannot know what this browser remembers, so it holds a
  * placeholder of the panel's size; the panel draws once the page runs.
  * With the sandbox off (SANDBOX=off) there is nothing to create credentials for.

@@ -5,7 +5,7 @@ export function isSequenceDiagram(source: string): boolean {
 }
 
 /**
- * Variables named after the product, such as firma{product} (spec §3), are
+ * Variables named after the product, such as firma{product}, are
  * written `firma{producto}` in a diagram (`firma{product}` in English): the
  * site puts in the configured product name, as <ProductVar> does in prose.
  */

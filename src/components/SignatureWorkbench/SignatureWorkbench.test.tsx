@@ -18,7 +18,7 @@ const render = (ui: React.ReactElement) => draw(ui, {wrapper: MemoryRouter});
 const FIRMA = `firma${testPortalConfig.productName}`;
 const example = (name: string): string => SECURITY_EXAMPLES.firma.inputs.find((input) => input.name === name)?.value ?? '';
 
-/** A confirmation as the gateway posts it (spec §3): the response variables plus the confirmation's own. */
+/** A confirmation as the gateway posts it (/vpost/integracion?tab=sonda): the response variables plus the confirmation's own. */
 function confirmation(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     codigoFactura: example('codigoFactura'),
@@ -240,7 +240,7 @@ describe('SignatureVerifier', () => {
   });
 });
 
-describe('the workbench with sandbox credentials (issue 42)', () => {
+describe('the workbench with sandbox credentials', () => {
   const MINE = {usuario: 'comercio.k3x9', clave: 'Cl4ve-secreta', terminal: '900123', llave: 'LlaveDeMiTerminal'};
   let sandbox: ReturnType<typeof fakeSandbox>;
   beforeEach(() => {

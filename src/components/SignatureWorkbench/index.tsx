@@ -142,7 +142,7 @@ function Field({
 
 /**
  * The key field's value: what the reader typed, else the key of the sandbox
- * credentials this browser remembers (issue 42), else `fallback`. Until the
+ * credentials this browser remembers, else `fallback`. Until the
  * reader types, it follows the credentials as they are created, rotated or
  * forgotten.
  */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** Spec §8/§9: toasts sit top-right, vanish after 3000 ms and pause on hover. */
+/** Toasts sit top-right, vanish after 3000 ms and pause on hover. */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'success' | 'error' | 'info';

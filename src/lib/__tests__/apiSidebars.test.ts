@@ -8,7 +8,7 @@ import restSidebars from '../../sidebars/rest';
 describe('reference sidebars', () => {
   const rest = restSidebars.rest as {type: string; label?: string; id?: string; href?: string; className?: string; items?: {type: string; id?: string; className?: string}[]}[];
 
-  it("show the spec's REST sidebar in order, after the overview, with the e-mail payment last", () => {
+  it('show the REST documentation sidebar in order, after the overview, with the e-mail payment last', () => {
     expect(rest.map((i) => i.label)).toEqual(['Servicios REST', ...REST_SIDEBAR.map((e) => e.title), ...REST_SIDEBAR_EXTRA.map((e) => e.title)]);
   });
 

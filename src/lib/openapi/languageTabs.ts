@@ -2,7 +2,7 @@
  * The code tabs of the API reference (docusaurus-theme-openapi-docs,
  * themeConfig.languageTabs): curl and the integrators' server languages,
  * each with one variant of postman-code-generators that runs with the
- * language's standard library or a Debian package (issue 45):
+ * language's standard library or a Debian package (tests/samples runs each):
  *
  * - PHP cURL (php-curl), Python http.client, Node.js's http/https module
  *   (Native, without following redirects: following them needs the npm

@@ -5,10 +5,10 @@ import {translate} from '@docusaurus/Translate';
 import usePortalConfig from '@site/src/lib/usePortalConfig';
 import ManualsForm from './_components/ManualsForm';
 
-/** /enviomanuales: the screen that e-mails the integration manuals (spec §2 "Envío Manuales"). */
+/** /enviomanuales: the screen that e-mails the integration manuals ("Envío Manuales"). */
 export default function EnvioManuales(): ReactNode {
   const {productName} = usePortalConfig();
-  // Spec §2: the title of this page is "Integración" and the product name, alone.
+  // The title of this page is "Integración" and the product name, alone, without the site's title.
   const title = translate(
     {id: 'enviomanuales.pageTitle', message: 'Integración {product}', description: 'Document title of the manuals-sending page; {product} is the product name'},
     {product: productName},

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import Inbox from './_components/Inbox';
 
 /**
- * /sandbox/notificaciones (issue 42): the sandbox's inbox, read with the
+ * /sandbox/notificaciones: the sandbox's inbox, read with the
  * credentials this browser remembers. The server serves this page for a
  * browser's GET and the JSON list for `Accept: application/json`.
  */

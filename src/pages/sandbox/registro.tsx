@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import RequestLog from './_components/RequestLog';
 
 /**
- * /sandbox/registro (issue 42): the sandbox's request log, read with the
+ * /sandbox/registro: the sandbox's request log, read with the
  * credentials this browser remembers. The server serves this page for a
  * browser's GET and the JSON list for `Accept: application/json`; every
  * sandbox error answer links here.

@@ -1,5 +1,5 @@
 /**
- * Try-it's request bodies with the reader's sandbox credentials (issue 42).
+ * Try-it's request bodies with the reader's sandbox credentials.
  * The contracts' examples authenticate as the public demo merchant
  * (openapi/comunes.yaml: usuario, clave, terminal); wherever an example,
  * a schema's example or the body example the generator wrote holds one of

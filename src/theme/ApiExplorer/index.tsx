@@ -19,7 +19,7 @@ import {registerSnippetLanguages} from '@site/src/lib/snippetLanguages';
 // server bundle leaves it out: the flag is defined by patches/prism-on-demand
 // and the bundler drops the branch with the import, which halves the modules
 // the server build compiles (the code generators alone are over 800).
-// ./WithCredentials puts the sandbox credentials panel above it (issue 42).
+// ./WithCredentials puts the sandbox credentials panel above it.
 type Props = ComponentProps<typeof import('@theme-original/ApiExplorer')>;
 const OriginalApiExplorer: ComponentType<Props> =
   process.env.PORTAL_SERVER_BUNDLE === 'true' ? () => null : lazy(() => registerSnippetLanguages().then(() => import('./WithCredentials')));

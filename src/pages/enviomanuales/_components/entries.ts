@@ -1,5 +1,5 @@
 /**
- * The entries of the address input (spec §2, "Envío Manuales"): addresses are
+ * The entries of the address input of "Envío Manuales": addresses are
  * separated by commas, and an entry is added only if it is not blank.
  * Duplicates are allowed here; the server sends once per address.
  */

@@ -63,7 +63,7 @@ export function readNotifications(body: unknown): readonly Notification[] | null
   });
 }
 
-/** A transaction that can still be settled: its confirmation says pending (transaccionAprobada 0, spec §6). */
+/** A transaction that can still be settled: its confirmation says pending (transaccionAprobada 0). */
 export const isPending = (n: Notification): boolean => n.transaccion !== undefined && n.cuerpo.transaccionAprobada === '0';
 
 function settlementLabel(estado: Settlement): string {
@@ -258,7 +258,7 @@ function NotificationItem({
 }
 
 /**
- * The sandbox's notifications inbox (issue 42): the confirmations sent for
+ * The sandbox's notifications inbox: the confirmations sent for
  * the merchant whose credentials this browser remembers, newest first, each
  * with its variables, where it went and how it went; resend any of them, and
  * settle a pending transaction as approved, rejected or expired.

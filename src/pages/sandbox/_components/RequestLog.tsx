@@ -113,7 +113,7 @@ function channelName(canal: string): string {
 const json = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /**
- * The request log (issue 42): the last requests the sandbox received for the
+ * The request log: the last requests the sandbox received for the
  * merchant whose credentials this browser remembers, on any channel, newest
  * first: time, channel, operation, HTTP status, the errors as the client got
  * them, and the body with its secrets masked. "Solo errores" asks the sandbox

@@ -1,5 +1,5 @@
 /**
- * Wraps the API theme's request body editor (issue 42): with the sandbox on
+ * Wraps the API theme's request body editor: with the sandbox on
  * and credentials remembered in this browser, the body try-it sends carries
  * the reader's usuario, clave and terminal where the contract's example has
  * the demo merchant's (./credentialsInBody.ts), so "Enviar" authenticates as

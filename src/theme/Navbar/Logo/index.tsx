@@ -15,7 +15,7 @@ import LogoMark from '@site/static/img/logo.svg';
  * The logo (themeConfig.navbar.logo.src, static/img/logo.svg) is drawn inline,
  * not as an <img>: an SVG file shown as an image gets a document of its own,
  * built on the main thread as the page starts (the first one also sets up the
- * browser's SVG image machinery: 2 to 13 ms on this host, traced), where the
+ * browser's SVG image machinery), where the
  * inline drawing is a few elements of the page. The import names the file
  * itself (an import cannot follow the config), so the config's logo.src says
  * to change both together; e2e/startup.test.ts checks that the navbar draws

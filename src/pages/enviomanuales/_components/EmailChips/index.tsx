@@ -17,7 +17,7 @@ export interface EmailChipsProps {
 }
 
 /**
- * The multi-value input of the spec: a comma closes an address, which becomes
+ * The screen's multi-value input: a comma closes an address, which becomes
  * a removable chip if it is not blank; Enter closes the last one, Backspace in
  * the empty input removes the last chip.
  */

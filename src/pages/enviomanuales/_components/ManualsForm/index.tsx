@@ -32,7 +32,7 @@ function remarksFor(state: SendState, sent: readonly Entry[]): Map<number, strin
   return remarks;
 }
 
-/** The "Envío Manuales" screen (spec §2, §4, §8): the address list and "Enviar". */
+/** The "Envío Manuales" screen: the address list and "Enviar", then a loading notice and the outcome. */
 export default function ManualsForm(): ReactNode {
   const {apiBases, productName, production} = usePortalConfig();
   const {i18n} = useDocusaurusContext();
@@ -58,21 +58,21 @@ export default function ManualsForm(): ReactNode {
     // The result panel below (role status / alert) speaks the outcome with its
     // details; the toast shows the same notice without a second announcement.
     if (result.phase === 'sent') {
-      toast.show(translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice (spec §8)'}), 'success', {
+      toast.show(translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice after the manuals are sent'}), 'success', {
         announce: false,
       });
       setEntries([]);
     } else if (result.phase === 'failed') {
       // The list stays, with the server's remarks on the chips to fix.
-      toast.show(translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice (spec §8)'}), 'error', {announce: false});
+      toast.show(translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice when the manuals could not be sent'}), 'error', {announce: false});
       setRemarks(remarksFor(result, list));
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h1>{translate({id: 'enviomanuales.heading', message: 'Listado Correos.', description: 'Heading of the manuals-sending screen (spec §2)'})}</h1>
-      {/* What the screen sends and what happens to a bad list: the spec's texts above and below stay as they are. */}
+      <h1>{translate({id: 'enviomanuales.heading', message: 'Listado Correos.', description: 'Heading of the manuals-sending screen'})}</h1>
+      {/* What the screen sends and what happens to a bad list: the screen's own texts above and below (heading, button, notices) keep their wording. */}
       <p>
         {translate(
           {
@@ -105,14 +105,14 @@ export default function ManualsForm(): ReactNode {
       />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
-          {translate({id: 'enviomanuales.send', message: 'Enviar', description: 'Button that sends the manuals (spec §2)'})}
+          {translate({id: 'enviomanuales.send', message: 'Enviar', description: 'Button that sends the manuals'})}
         </button>
         {/* Always present, so assistive technology announces the change. */}
         <span className={styles.status} role="status" aria-live="polite">
           {sending && (
             <>
               <span className={styles.spinner} aria-hidden="true" />
-              {translate({id: 'enviomanuales.sending', message: 'Enviando Manuales', description: 'Loading notice while the manuals are sent (spec §4)'})}
+              {translate({id: 'enviomanuales.sending', message: 'Enviando Manuales', description: 'Loading notice while the manuals are sent'})}
             </>
           )}
         </span>

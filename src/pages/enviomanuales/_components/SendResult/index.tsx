@@ -16,14 +16,14 @@ export default function SendResult({state, onClose}: {readonly state: SendState;
   }
   const close = (
     <button type="button" className="button button--sm button--secondary" onClick={onClose}>
-      {translate({id: 'enviomanuales.close', message: 'Cerrar', description: 'The only button of the result notice (spec: "Cerrar")'})}
+      {translate({id: 'enviomanuales.close', message: 'Cerrar', description: 'The only button of the result notice'})}
     </button>
   );
   if (state.phase === 'sent') {
     return (
       <div className={clsx('alert alert--success', styles.result)} role="status" aria-labelledby={titleId}>
         <p id={titleId} className={styles.title}>
-          {translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice (spec §8)'})}
+          {translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice after the manuals are sent'})}
         </p>
         <ul className={styles.list}>
           {state.sent.map((address) => (
@@ -38,7 +38,7 @@ export default function SendResult({state, onClose}: {readonly state: SendState;
   return (
     <div className={clsx('alert alert--danger', styles.result)} role="alert" aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
-        {translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice (spec §8)'})}
+        {translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice when the manuals could not be sent'})}
       </p>
       <p>{failureText(failure)}</p>
       {failure.kind === 'invalid' && (
