@@ -127,7 +127,7 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
       // As only-throw-error does by default: passing on the error a callback gave, whatever its type, invents no non-Error.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', {allowThrowingAny: true, allowThrowingUnknown: true}],
-      // The soap package answers a SOAP Fault for a thrown {Fault: ...} object (its documented protocol: server/sandbox/soap.ts).
+      // The soap package answers a SOAP Fault for a thrown {Fault: ...} object (its documented protocol: server/sandbox/routes/soap.ts).
       '@typescript-eslint/only-throw-error': ['error', {allow: [{from: 'file', name: 'Fault'}]}],
     },
   },

@@ -8,7 +8,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {loadDemoMerchant} from '../server/sandbox/merchant';
+import {loadDemoMerchant} from '../server/sandbox/merchants/demoMerchant';
 import {openPage, useServerAndBrowser} from './support';
 
 const env = useServerAndBrowser();

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {loadPortalConfig} from '../core/config';
 import {SANDBOX_PAGES} from '../core/data/sandbox';
-import {loadDemoMerchant} from '../server/sandbox/merchant';
+import {loadDemoMerchant} from '../server/sandbox/merchants/demoMerchant';
 import {wcagViolations} from './axe';
 import {openPage, useServerAndBrowser} from './support';
 

@@ -3,7 +3,7 @@
 // campo4) of the contracts' examples, of every version, with the demo public key
 // (core/data/encryption.ts), from the sandbox's approving test card of the
 // example's brand (core/data/sandbox.ts). Run it after changing the demo key or
-// the test cards; server/__tests__/sandboxContracts.test.ts checks the result by
+// the test cards; server/sandbox/__tests__/contracts.test.ts checks the result by
 // decrypting every example with the sandbox's private key.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';

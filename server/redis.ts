@@ -1,7 +1,7 @@
 /**
  * The portal's Redis connection (REDIS_URL, redis:// or rediss://, with a
  * password when it has one), shared by the sandbox's state
- * (./sandbox/redisStore.ts) and the rate limits of the manuals API, the
+ * (./sandbox/store/redis.ts) and the rate limits of the manuals API, the
  * sandbox and the assistants' endpoint (@fastify/rate-limit's `redis`).
  *
  * Built to fail fast and heal by itself: a command sent while Redis is
@@ -30,7 +30,7 @@ export function connectRedis(url: string, log?: RedisLog): Redis {
     disconnectTimeout: 200,
     // Reconnect for ever, soon at first and then every 2 s.
     retryStrategy: (times) => Math.min(times * 100, 2000),
-    // The sandbox's commands are Lua scripts of its own (./sandbox/redisScript.ts), loaded again after a restart of Redis.
+    // The sandbox's commands are Lua scripts of its own (./sandbox/store/redisScript.ts), loaded again after a restart of Redis.
     enableReadyCheck: true,
   });
   // ioredis emits an error on every failed attempt: one line when the state changes.

@@ -11,7 +11,7 @@ import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
 import {negotiateLocale} from '../core/locale';
 import {textsOf} from './texts';
 import {SANDBOX_BASE} from './sandbox';
-import {sandboxErrorHandler, sendBadUrl} from './sandbox/unavailable';
+import {sandboxErrorHandler, sendBadUrl} from './sandbox/routes/errors';
 
 type Refusal = 'URL_INVALIDA' | 'SOLICITUD_INVALIDA' | 'TIPO_NO_ADMITIDO' | 'CUERPO_GRANDE' | 'ERROR_INTERNO';
 

@@ -5,7 +5,7 @@
  * core/data/labels (Spanish), translated in i18n/en/portal-labels (English):
  * where translators translate everything else, under the same checks
  * (plugins/labels). Read from the project folder the server runs in, as the
- * contracts are (./sandbox/merchant.ts), once per topic and language.
+ * contracts are (./sandbox/merchants/demoMerchant.ts), once per topic and language.
  *
  * An id the Spanish file lacks stops the type check (the topics' types are
  * the Spanish files'); `loadServerTexts` reads every topic when the server

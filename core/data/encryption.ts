@@ -13,7 +13,7 @@ export const ENCRYPTED_CARD_FIELDS = ['campo1', 'campo2', 'campo3', 'campo4'] as
  * A demonstration public key, generated for this portal: the encryption page
  * uses it until the reader pastes the key the gateway gives them, the
  * contracts' examples were encrypted with it (scripts/encrypt-examples.ts), and
- * the portal's sandbox holds its private half (server/sandbox/demoKey.ts), so
+ * the portal's sandbox holds its private half (server/sandbox/gateway/demoKey.ts), so
  * what the page encrypts the sandbox accepts. It is not the gateway's key.
  */
 export const DEMO_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----

@@ -8,7 +8,7 @@ import {join, normalize} from 'node:path';
 import {currentVersionNumber} from '../../core/docsVersions';
 import {versionsOf} from '../../core/node/docsVersions';
 import type {ServerConfig} from '../config';
-import {loadDemoMerchant} from '../sandbox/merchant';
+import {loadDemoMerchant} from '../sandbox/merchants/demoMerchant';
 import {loadOperations} from './operations';
 import {loadPages} from './pages';
 import {SandboxGateway, type Inject} from './sandbox';

@@ -21,7 +21,7 @@
  */
 import {SANDBOX_BASE} from '../../core/config';
 import {isObject, requestPath, type Json, type JsonObject} from '../../core/openapi/contracts';
-import type {DemoMerchant} from '../sandbox/merchant';
+import type {DemoMerchant} from '../sandbox/merchants/demoMerchant';
 import {requestExamples, type OperationInfo} from './operations';
 
 export interface Credentials {

@@ -11,8 +11,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import {parse} from 'yaml';
-import {CONTRACTS_DIR} from './merchant';
-import {errorMessage as m, type ErrorMessage} from './pages/text';
+import {CONTRACTS_DIR} from './merchants/demoMerchant';
+import {errorMessage as m, type ErrorMessage} from './words';
 import {versionsOf} from '../../core/node/docsVersions';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};

@@ -5,43 +5,43 @@
  * and where spec.md is silent its own rules page says what it decided.
  *
  * Split by job (issue 42): rules (./rules, pure), views (./pages: one layout,
- * texts from core/data/labels and i18n/en/portal-labels), thin route plugins (./routes, ./rest.ts, ./soap.ts,
- * ./bank.ts), and one place that makes the shared parts (./parts.ts: stores,
+ * texts from core/data/labels and i18n/en/portal-labels), thin route plugins (./routes, ./routes/rest.ts, ./routes/soap.ts,
+ * ./routes/counterparts.ts), and one place that makes the shared parts (./wiring.ts: stores,
  * merchants, inbox, notifier, events, request log). Every part is an
  * encapsulated Fastify plugin under the prefix; the request log's hooks are
  * here, so every channel's calls land in the caller's log.
  *
- * State lives in one backend (./store.ts): memory, or Redis with REDIS_URL
- * (./redisStore.ts). While it is down every sandbox request answers 503 with
- * Retry-After (./unavailable.ts), checked here before any route runs; the
+ * State lives in one backend (./store/store.ts): memory, or Redis with REDIS_URL
+ * (./store/redis.ts). While it is down every sandbox request answers 503 with
+ * Retry-After (./routes/errors.ts), checked here before any route runs; the
  * sandbox serves again by itself when the backend is back.
  */
 import type {FastifyInstance, FastifyPluginAsync} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {rateLimitStore} from '../rateLimit';
-import {jsonApi} from './api';
-import bank from './bank';
-import type {SandboxOptions, SandboxPartOptions} from './parts';
-import {createSandboxParts} from './parts';
-import {isErrorAnswer, type Channel} from './requestLog';
-import rest from './rest';
+import {jsonApi} from './routes/jsonApi';
+import bank from './routes/counterparts';
+import type {SandboxOptions, SandboxPartOptions} from './wiring';
+import {createSandboxParts} from './wiring';
+import {isErrorAnswer, type Channel} from './merchants/requestLog';
+import rest from './routes/rest';
 import credentialRoutes from './routes/credentials';
-import downloadRoutes from './routes/downloads';
+import downloadRoutes from './downloads/routes';
 import eventRoutes from './routes/events';
 import inboxRoutes from './routes/inbox';
 import purchaseRoutes from './routes/purchase';
 import requestLogRoutes from './routes/requestLog';
-import soapService from './soap';
+import soapService from './routes/soap';
 import certificationRoutes from './certification/routes';
-import {isUnavailable, sandboxErrorHandler, sendUnavailable, sendUnknownPath} from './unavailable';
+import {isUnavailable, sandboxErrorHandler, sendUnavailable, sendUnknownPath} from './routes/errors';
 
 import {SANDBOX_BASE} from '../../core/config';
 
 export {SANDBOX_BASE};
 
-export type {SandboxOptions, SandboxPartOptions} from './parts';
-export {createSandboxParts} from './parts';
-export {memoryBackend} from './store';
+export type {SandboxOptions, SandboxPartOptions} from './wiring';
+export {createSandboxParts} from './wiring';
+export {memoryBackend} from './store/store';
 
 /** What a request tells the request log (filled by the route that knows whose call it is). */
 export interface SandboxLogContext {
@@ -57,17 +57,17 @@ export interface SandboxLogContext {
   comprobada?: boolean;
 }
 
-/** The REST APIs, from the contracts (./rest.ts). */
+/** The REST APIs, from the contracts (./routes/rest.ts). */
 const restApis: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => {
   await app.register(rest, {flows: parts.flows, operations: parts.operations});
 };
 
-/** The simulated bank, pay point and payment-link pages (./bank.ts). */
+/** The simulated bank, pay point and payment-link pages (./routes/counterparts.ts). */
 const simulatorPages: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => {
   await app.register(bank, {parts});
 };
 
-/** The SOAP web service, on the WSDL (./soap.ts). */
+/** The SOAP web service, on the WSDL (./routes/soap.ts). */
 const soapApi: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => {
   await app.register(soapService, {flows: parts.flows, operations: parts.operations, publicBase: SANDBOX_BASE, requestLog: parts.requestLog});
 };

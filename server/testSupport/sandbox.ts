@@ -1,8 +1,8 @@
 /** A bare Fastify app with the sandbox under /sandbox, for the sandbox tests. */
 import Fastify, {type FastifyInstance} from 'fastify';
 import sandbox, {SANDBOX_BASE, type SandboxOptions} from '../sandbox';
-import {loadDemoMerchant} from '../sandbox/merchant';
-import type {StoreLimits} from '../sandbox/store';
+import {loadDemoMerchant} from '../sandbox/merchants/demoMerchant';
+import type {StoreLimits} from '../sandbox/store/store';
 import {loadPortalConfig} from '../../core/config';
 
 export const SITE_URL = 'http://portal.test';

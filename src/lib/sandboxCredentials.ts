@@ -38,7 +38,7 @@ export interface ActiveCredentials extends SandboxCredentials {
  * The sandbox's demo merchant, whose records are public: the REST
  * authentication example of the contracts (openapi/comunes.yaml,
  * SolicitudAutenticacion) with the worked examples' key, as the server reads
- * them (server/sandbox/merchant.ts). The browser cannot read YAML, so the
+ * them (server/sandbox/merchants/demoMerchant.ts). The browser cannot read YAML, so the
  * values are written here; src/lib/__tests__/sandboxCredentials.test.ts checks
  * them against the contract.
  */

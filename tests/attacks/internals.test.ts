@@ -6,7 +6,7 @@
  * browser would send in clear behind HTTPS.
  */
 import type {FastifyInstance} from 'fastify';
-import {SETTLEMENTS} from '../../server/sandbox/flows';
+import {SETTLEMENTS} from '../../server/sandbox/gateway/operations';
 import {buildApp} from '../../server/app';
 import {configFor, makeBuild, type Fixture} from '../../server/testSupport/fixtures';
 import {tokenOf} from '../../server/testSupport/sandbox';

@@ -8,7 +8,7 @@
 import type {FastifyInstance} from 'fastify';
 import type {Redis} from 'ioredis';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
-import {redisBackend} from '../../server/sandbox/redisStore';
+import {redisBackend} from '../../server/sandbox/store/redis';
 import {startRedis, whenReady, type TestRedis} from '../../server/testSupport/redis';
 import {MERCHANT} from '../../server/testSupport/sandbox';
 import {asJson, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from './support';

@@ -21,7 +21,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
-import {outcomeSentence} from '../../server/sandbox/inbox';
+import {outcomeSentence} from '../../server/sandbox/confirmations/inbox';
 import {escapeHtml} from '../../server/sandbox/pages/layout';
 import {freePort, MERCHANT, sandboxApp} from '../../server/testSupport/sandbox';
 import {FORM_TYPE, form, formsOf} from '../../server/testSupport/sandboxForms';

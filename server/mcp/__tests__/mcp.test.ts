@@ -14,7 +14,7 @@ import {responseSignature, checksum} from '../../../core/signatures';
 import {EXAMPLE_KEY} from '../../../core/data/securityExamples';
 import {configFor, makeBuild, type Fixture} from '../../testSupport/fixtures';
 import {addDocs} from '../../testSupport/docsSources';
-import {loadDemoMerchant} from '../../sandbox/merchant';
+import {loadDemoMerchant} from '../../sandbox/merchants/demoMerchant';
 import {CREDENTIALS_REFUSED} from '../sandbox';
 import {startHandler} from '../../testSupport/certificationHandlers';
 import {APPROVAL, authorizationCode, DEMO_METHODS, purchaseResponse} from '../../sandbox/rules/purchase';

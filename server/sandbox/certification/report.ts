@@ -9,7 +9,7 @@ import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {Locale} from '../../../core/locale';
 import {textsOf} from '../../texts';
 import {escapeHtml, layout} from '../pages/layout';
-import {linksLine, pageText} from '../pages/text';
+import {linksLine, pageText} from '../words';
 import type {CheckName, Received, Sent} from './suite';
 
 /** The report's words in `lang`: the topic `certification` (core/data/labels, English in i18n/en/portal-labels). */

@@ -10,8 +10,8 @@
  * calls may reach any server.
  */
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import type {LogEntry} from '../requestLog';
-import {unchanged, write, type SandboxStore, type StoreBackend} from '../store';
+import type {LogEntry} from '../merchants/requestLog';
+import {unchanged, write, type SandboxStore, type StoreBackend} from '../store/store';
 import type {CheckResult} from './report';
 
 export interface RestTrialState {

@@ -7,9 +7,9 @@
  * reader on any server follows it. A run whose listener stops reporting ends
  * as incomplete, never as passed.
  */
-import type {EventHub} from '../events';
-import type {Notifier} from '../notifier';
-import type {SandboxStore, StoreBackend} from '../store';
+import type {EventHub} from '../confirmations/events';
+import type {Notifier} from '../confirmations/notifier';
+import type {SandboxStore, StoreBackend} from '../store/store';
 import type {CheckResult, Run} from './report';
 import {buildSuite, type Check, type Received, type Sent, type Step} from './suite';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';

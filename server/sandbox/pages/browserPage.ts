@@ -11,7 +11,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyReply} from 'fastify';
 import {escapeHtml, layout, sendPage, SANDBOX_PATHS, type Lang} from './layout';
-import {linksLine, pageText} from './text';
+import {linksLine, pageText} from '../words';
 
 export type BrowserPage = 'inbox' | 'requestLog';
 

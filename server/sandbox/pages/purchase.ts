@@ -1,13 +1,13 @@
 /**
  * The views of the POST channel's pages: the purchase page, the page after
  * paying, the sandbox's response URL. One layout (./layout.ts), every
- * sentence from the pages' text topic (./text.ts), escaped.
+ * sentence from the pages' text topic (../words.ts), escaped.
  */
 import {DEFAULTS, POST_DOCUMENT_TYPES} from '../../../core/data/enumerations';
-import {firmaSentence, outcomeSentence, type FirmaCheck, type InboxEntry} from '../inbox';
+import {firmaSentence, outcomeSentence, type FirmaCheck, type InboxEntry} from '../confirmations/inbox';
 import {BUYER_FIRST_READING, BUYER_REQUIRED, DEMO_METHODS, OUTCOMES, filled, methodName, type Outcome} from '../rules/purchase';
 import {escapeHtml, fieldTable, hiddenInputs, layout, SANDBOX_PATHS, type Lang} from './layout';
-import {linksLine, pageText} from './text';
+import {linksLine, pageText} from '../words';
 
 export interface Purchase {
   readonly id: string;

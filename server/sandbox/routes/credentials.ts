@@ -9,8 +9,8 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {API_RATE, ApiError, requireMerchant} from '../api';
-import type {SandboxPartOptions} from '../parts';
+import {API_RATE, ApiError, requireMerchant} from './jsonApi';
+import type {SandboxPartOptions} from '../wiring';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -13,9 +13,9 @@
  */
 import type {FastifyInstance, FastifyReply} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {API_RATE, ApiError, requireMerchant} from '../api';
-import type {SandboxEvent} from '../events';
-import type {SandboxPartOptions} from '../parts';
+import {API_RATE, ApiError, requireMerchant} from './jsonApi';
+import type {SandboxEvent} from '../confirmations/events';
+import type {SandboxPartOptions} from '../wiring';
 
 /** How soon a client reconnects after the server closed its stream, in milliseconds. */
 export const RECONNECT_MS = 3000;

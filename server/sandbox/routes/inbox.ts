@@ -10,12 +10,12 @@
  * Another merchant's id, like an unknown one, is a 404.
  */
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from '../api';
-import {SETTLEMENTS, type Settlement} from '../flows';
-import {inboxEntryJson} from '../inbox';
-import type {SandboxPartOptions} from '../parts';
+import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from './jsonApi';
+import {SETTLEMENTS, type Settlement} from '../gateway/operations';
+import {inboxEntryJson} from '../confirmations/inbox';
+import type {SandboxPartOptions} from '../wiring';
 import {sendBrowserPage} from '../pages/browserPage';
-import {settleAndConfirm} from '../confirmations';
+import {settleAndConfirm} from '../confirmations/settle';
 
 const LANG_QUERY = {type: 'object', properties: {lang: {type: 'string', enum: ['es', 'en']}}, additionalProperties: false} as const;
 const ID_PARAMS = {type: 'object', required: ['id'], properties: {id: {type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$'}}} as const;

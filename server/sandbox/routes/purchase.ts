@@ -4,7 +4,7 @@
  *
  *   POST /pagos            the purchase page: checks the form (spec §3, §5) signed by any merchant the
  *                          sandbox knows, and shows the test payment
- *   POST /pagos/:id        the buyer's choice: sends the confirmation (../notifier.ts), offers the way back
+ *   POST /pagos/:id        the buyer's choice: sends the confirmation (../confirmations/notifier.ts), offers the way back
  *   POST /pagos/retorno    the sandbox's response URL: shows what came back and checks firma{product}
  *   POST /notificaciones/receptor   the sandbox's confirmation URL: stores what is posted, for the demo
  *                          merchant (strangers cannot fill another merchant's inbox)
@@ -15,15 +15,15 @@ import {randomBytes, randomInt} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {statusOf} from '../../../core/confirmation';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {RECEIVED_SOURCE} from '../inbox';
-import type {SandboxPartOptions} from '../parts';
+import {RECEIVED_SOURCE} from '../confirmations/inbox';
+import type {SandboxPartOptions} from '../wiring';
 import {pickLang, sendPage, SANDBOX_PATHS} from '../pages/layout';
 import {renderDone, renderMethodNotAllowed, renderPurchase, renderReturn, type Purchase} from '../pages/purchase';
-import {pageMessage} from '../pages/text';
-import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from '../purchaseForm';
+import {pageMessage} from '../words';
+import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from './forms';
 import {APPROVAL, authorizationCode, checkChoice, checkForm, formLang, purchaseResponse, refuse} from '../rules/purchase';
-import type {Transaction, TransactionGroup} from '../state';
-import {unchanged, write, type Write} from '../store';
+import type {Transaction, TransactionGroup} from '../gateway/records';
+import {unchanged, write, type Write} from '../store/store';
 
 /** Requests per client and minute. */
 export const PAGE_RATE_LIMITS = SANDBOX_RULES.pageRateLimits;

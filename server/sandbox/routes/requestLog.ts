@@ -4,8 +4,8 @@
  * ?errores=1 keeps the errors only. A browser gets the portal's page.
  */
 import type {FastifyInstance} from 'fastify';
-import {API_RATE, langOf, requireMerchant, wantsJson} from '../api';
-import type {SandboxPartOptions} from '../parts';
+import {API_RATE, langOf, requireMerchant, wantsJson} from './jsonApi';
+import type {SandboxPartOptions} from '../wiring';
 import {sendBrowserPage} from '../pages/browserPage';
 
 interface LogQuery {

@@ -1,7 +1,7 @@
 /**
  * The rules of the hosted purchase page (spec §3, §5), pure: no HTTP, no
  * store. ../routes/purchase.ts applies them; their refusals carry the
- * sentences of the pages' text topic (../pages/text.ts), said in the page's
+ * sentences of the pages' text topic (../words.ts), said in the page's
  * language when the refusal is sent.
  */
 import {randomInt, timingSafeEqual} from 'node:crypto';
@@ -9,10 +9,10 @@ import {CURRENCIES, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} 
 import {PAYMENT_METHODS, type PaymentMethod} from '../../../core/data/paymentMethods';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../../core/signatures';
-import type {Merchant} from '../merchants';
+import type {Merchant} from '../merchants/merchants';
 import {pickLang, type Lang} from '../pages/layout';
-import {pageMessage as m, pageText, type PageMessage} from '../pages/text';
-import {PageRefusal, type RefusalItem} from '../purchaseForm';
+import {pageMessage as m, pageText, type PageMessage} from '../words';
+import {PageRefusal, type RefusalItem} from '../routes/forms';
 
 /** tokenSeguridad is accepted for the current minute in UTC-05:00 and this many minutes either side. */
 export const TOKEN_TOLERANCE_MINUTES = SANDBOX_RULES.tokenToleranceMinutes;

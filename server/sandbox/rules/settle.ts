@@ -9,7 +9,7 @@
  */
 import {PAYMENT_METHODS} from '../../../core/data/paymentMethods';
 import {responseSignature} from '../../../core/signatures';
-import type {Transaction} from '../state';
+import type {Transaction} from '../gateway/records';
 import {APPROVAL, methodName, resignedConfirmation} from './purchase';
 
 /** transaccionAprobada of a settled transaction: approved 1, rejected or expired -1 (spec §4). */

@@ -93,7 +93,7 @@ describe('the inbox page', () => {
 
   it("says a resend to the sandbox's own receiver was delivered, though no HTTP status came back", async () => {
     saveCredentials(MINE);
-    // As the sandbox answers: its receiver takes the confirmation without an HTTP call (server/sandbox/notifier.ts).
+    // As the sandbox answers: its receiver takes the confirmation without an HTTP call (server/sandbox/confirmations/notifier.ts).
     sandbox.on('POST /sandbox/notificaciones/n1/reenviar', {
       status: 200,
       body: {entrega: {estado: 'entregada', motivo: 'Entregada: Guardada por el receptor del entorno de pruebas.', url: pending.url}},
