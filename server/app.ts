@@ -24,7 +24,6 @@ import {rootAnswers} from './rootAnswers';
 import health from './health';
 import {connectRedis, closeRedis} from './redis';
 import {redisBackend} from './sandbox/store/redis';
-import {memoryBackend} from './sandbox/store/store';
 import manualsApi, {withLocalFallback} from './manuals';
 import {loadManuals} from './manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from './manuals/mailer';
@@ -36,6 +35,7 @@ import site from './site';
 import {indexSite} from './site/build';
 import {liveCodeCsp, securityHeaders} from './site/headers';
 import {loadServerTexts} from './texts';
+import {memoryBackend} from './sandbox/store/memory';
 
 export interface AppOptions {
   readonly logger?: boolean;

@@ -25,7 +25,7 @@ import {existsSync, mkdtempSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import autocannon from 'autocannon';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
-import {DEFAULT_STORE_LIMITS} from '../../server/sandbox/store/store';
+import {DEFAULT_STORE_LIMITS} from '../../server/sandbox/store/contract';
 import {PATHS, flowRequests, newStats, verify, type FlowStats, type Merchant, type Verification} from './flow';
 import {sandboxBenchOptions, type SandboxBenchOptions, type SetupName} from './options';
 import {ROOT, SERVER_ENTRY, startPortal, startRedis, stopAll, type RunningPortal, type RunningRedis} from './processes';

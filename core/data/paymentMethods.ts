@@ -48,3 +48,20 @@ export const DEMO_CARD_IDS = {visa: 37, mastercard: 38, amex: 39, diners: 40} as
 export function methodsOf(group: PaymentGroup): readonly PaymentMethod[] {
   return PAYMENT_METHODS.filter((m) => m.group === group);
 }
+
+export type PaymentEnvironment = 'demo' | 'production';
+
+/**
+ * The payment method of an id as a request carries it (a number or its
+ * digits), in one environment or, without one, in either: no id names two
+ * methods across the environments (core/data/__tests__ checks).
+ */
+export function paymentMethodById(id: string | number | null | undefined, environment?: PaymentEnvironment): PaymentMethod | undefined {
+  const wanted = String(id ?? '');
+  if (wanted === '') return undefined;
+  const environments: readonly PaymentEnvironment[] = environment === undefined ? ['demo', 'production'] : [environment];
+  return PAYMENT_METHODS.find((method) => environments.some((env) => method[env] !== null && String(method[env]) === wanted));
+}
+
+/** The demo environment's ids, as requests carry them. */
+export const DEMO_METHOD_IDS: readonly string[] = PAYMENT_METHODS.flatMap((method) => (method.demo === null ? [] : [String(method.demo)]));

@@ -9,7 +9,8 @@
  */
 import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
 import {ENVIAR_MANUALES} from '../../core/manualsApi';
-import {negotiateLocale, type Locale} from '../../core/locale';
+import type {Locale} from '../../core/locale';
+import {requestLocale} from '../locale';
 import {textsOf, type Message} from '../texts';
 import {FIELD} from './addresses';
 
@@ -56,16 +57,13 @@ export class ApiRefusal extends Error {
 /** Every answer of the API is about one request: never cached. */
 export const API_CACHE_CONTROL = 'no-store';
 
-/** The language of the API's answer: `?lang=`, else Accept-Language. */
-export const langOf = (request: FastifyRequest): Locale => negotiateLocale((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
-
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, refusal: ApiRefusal): FastifyReply {
   return reply
     .headers(refusal.headers)
     .code(refusal.status)
     .header('cache-control', API_CACHE_CONTROL)
     .type('application/json; charset=utf-8')
-    .send(refusal.bodyIn(langOf(request)));
+    .send(refusal.bodyIn(requestLocale(request)));
 }
 
 /** The answer for a path under the API base `prefix` that names no operation (a hook or a handler). */

@@ -18,6 +18,7 @@ import {join} from 'node:path';
 import nodemailer, {type SendMailOptions} from 'nodemailer';
 import type {DeliveryReason} from '../../core/manualsApi';
 import type {Manual} from './library';
+import {escapeHtml} from '../../core/texts';
 
 /** Messages of one request in flight at once; also the SMTP pool's connections. */
 export const SEND_CONCURRENCY = 4;
@@ -74,10 +75,6 @@ export interface MailerOptions {
   readonly deadlineMs?: number;
   /** Messages of one request in flight at once (SEND_CONCURRENCY). */
   readonly concurrency?: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The message one recipient gets, in the manual's language. */

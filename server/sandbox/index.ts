@@ -11,7 +11,7 @@
  * encapsulated Fastify plugin under the prefix; the request log's hooks are
  * here, so every channel's calls land in the caller's log.
  *
- * State lives in one backend (./store/store.ts): memory, or Redis with REDIS_URL
+ * State lives in one backend (./store/contract.ts): memory, or Redis with REDIS_URL
  * (./store/redis.ts). While it is down every sandbox request answers 503 with
  * Retry-After (./routes/errors.ts), checked here before any route runs; the
  * sandbox serves again by itself when the backend is back.
@@ -41,7 +41,7 @@ export {SANDBOX_BASE};
 
 export type {SandboxOptions, SandboxPartOptions} from './wiring';
 export {createSandboxParts} from './wiring';
-export {memoryBackend} from './store/store';
+export {memoryBackend} from './store/memory';
 
 /** What a request tells the request log (filled by the route that knows whose call it is). */
 export interface SandboxLogContext {

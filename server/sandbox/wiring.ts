@@ -24,7 +24,8 @@ import {createSandboxState, GLOBAL, type SandboxState, type StoreFactory} from '
 import {reportSigner, type Run} from './certification/report';
 import {createRestTrial, type RestTrialRules, type RestTrialState} from './certification/restClient';
 import type {Delivery} from './certification/runner';
-import {DEFAULT_STORE_LIMITS, memoryBackend, StoreUnavailableError, type SandboxStore, type StoreBackend, type StoreLimits} from './store/store';
+import {DEFAULT_STORE_LIMITS, StoreUnavailableError, type SandboxStore, type StoreBackend, type StoreLimits} from './store/contract';
+import {memoryBackend} from './store/memory';
 
 /** What the sandbox plugin (./index.ts) is given. */
 export interface SandboxOptions {

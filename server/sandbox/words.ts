@@ -9,7 +9,8 @@
 import {SANDBOX_PAGES, SANDBOX_RULES} from '../../core/data/sandbox';
 import type {TextValues} from '../../core/texts';
 import {textsOf, type Message, type TextId, type Texts} from '../texts';
-import {SANDBOX_PATHS, type Lang} from './pages/layout';
+import {SANDBOX_BASE} from '../../core/config';
+import type {Locale} from '../../core/locale';
 
 export type PageTexts = Texts<'sandboxPages'>;
 export type ErrorTexts = Texts<'sandboxErrors'>;
@@ -18,10 +19,13 @@ export type PageMessage = Message<'sandboxPages'>;
 /** A refusal's sentence in JSON or SOAP, said once the caller's language is known. */
 export type ErrorMessage = Message<'sandboxErrors'>;
 
+/** The sandbox's rules page (src/pages/sandbox/index.mdx) in `lang`. */
+export const rulesPage = (lang: Locale): string => (lang === 'en' ? `/en${SANDBOX_BASE}` : SANDBOX_BASE);
+
 /** The pages' words in `lang`. */
-export const pageText = (lang: Lang): PageTexts => textsOf('sandboxPages', lang);
+export const pageText = (lang: Locale): PageTexts => textsOf('sandboxPages', lang);
 /** The refusals' words in `lang`. */
-export const errorText = (lang: Lang): ErrorTexts => textsOf('sandboxErrors', lang);
+export const errorText = (lang: Locale): ErrorTexts => textsOf('sandboxErrors', lang);
 
 /** A page sentence to say later. */
 export const pageMessage = (id: TextId<'sandboxPages'>, values?: PageMessage['values']): PageMessage => (values === undefined ? {id} : {id, values});
@@ -55,33 +59,25 @@ export type ApiErrorCode =
   | 'URL_INVALIDA';
 
 /** What the API's sentences name: the sandbox's limits (core/data/sandbox.ts) and the rules page of the language. */
-const apiValues = (lang: Lang): TextValues => ({
+const apiValues = (lang: Locale): TextValues => ({
   merchantsPerHour: SANDBOX_RULES.merchants.perHourPerAddress,
   streams: SANDBOX_RULES.events.streamsPerMerchant,
   signInPerMerchant: SANDBOX_RULES.signIn.perMerchant,
   signInPerAddress: SANDBOX_RULES.signIn.perAddress,
   signInMinutes: SANDBOX_RULES.signIn.windowMinutes,
   certificationsPerHour: SANDBOX_RULES.certification.runsPerHour,
-  rules: lang === 'en' ? SANDBOX_PATHS.rulesEn : SANDBOX_PATHS.rules,
+  rules: rulesPage(lang),
 });
 
 /** The sentence of an API error code, as plain text, or for a page. */
-export const apiSentence = (lang: Lang, codigo: ApiErrorCode, form: 'text' | 'html' = 'text'): string => errorText(lang)[form](`api.${codigo}`, apiValues(lang));
-
-/** The links every sandbox page ends with: the rules page, the inbox and the request log. */
-export function linksLine(lang: Lang): string {
-  const t = pageText(lang);
-  const rules = lang === 'en' ? SANDBOX_PATHS.rulesEn : SANDBOX_PATHS.rules;
-  const prefix = lang === 'en' ? '/en' : '';
-  return `<a href="${rules}">${t.html('rulesLink')}</a> · <a href="${prefix}${SANDBOX_PATHS.inbox}">${t.html('inboxLink')}</a> · <a href="${prefix}${SANDBOX_PATHS.requestLog}">${t.html('requestLogLink')}</a>`;
-}
+export const apiSentence = (lang: Locale, codigo: ApiErrorCode, form: 'text' | 'html' = 'text'): string => errorText(lang)[form](`api.${codigo}`, apiValues(lang));
 
 /**
  * The error body every sandbox JSON answer shares, with the link to the request log. `detail` (a
  * schema's problems, already in the reader's words) follows the code's sentence; a request refused
  * with no detail says where to check it.
  */
-export function errorBody(lang: Lang, codigo: ApiErrorCode, detail?: string): {codigo: ApiErrorCode; mensaje: string; registro: string} {
+export function errorBody(lang: Locale, codigo: ApiErrorCode, detail?: string): {codigo: ApiErrorCode; mensaje: string; registro: string} {
   const mensaje =
     detail !== undefined
       ? `${apiSentence(lang, codigo)}: ${detail}`

@@ -10,9 +10,9 @@ import {loadServerConfig, type ServerConfig} from '../config';
 import manualsApi from '../manuals';
 import {loadManuals} from '../manuals/library';
 import {createMailer, type MailerOptions, type ManualsMailer} from '../manuals/mailer';
-import {memoryBackend} from '../sandbox/store/store';
 import {newToken} from '../xsrf';
 import {MANIFEST_FILE, MANIFEST_VERSION, MANUALS_DIR, type ManualManifest} from '../../core/manualsBuild';
+import {memoryBackend} from '../sandbox/store/memory';
 
 /** The colour-mode bootstrap Docusaurus inlines into every page (shortened). */
 export const INLINE_SCRIPT = '!function(){document.documentElement.setAttribute("data-theme","light")}()';

@@ -2,7 +2,7 @@
 import Fastify, {type FastifyInstance} from 'fastify';
 import sandbox, {SANDBOX_BASE, type SandboxOptions} from '../sandbox';
 import {loadDemoMerchant} from '../sandbox/merchants/demoMerchant';
-import type {StoreLimits} from '../sandbox/store/store';
+import type {StoreLimits} from '../sandbox/store/contract';
 import {loadPortalConfig} from '../../core/config';
 
 export const SITE_URL = 'http://portal.test';

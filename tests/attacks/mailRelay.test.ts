@@ -11,9 +11,9 @@ import manualsApi, {SEND_LIMITS, type SendCounters} from '../../server/manuals';
 import {loadManuals} from '../../server/manuals/library';
 import type {ManualsMailer} from '../../server/manuals/mailer';
 import {redisBackend} from '../../server/sandbox/store/redis';
-import {memoryBackend} from '../../server/sandbox/store/store';
 import {makeBuild, xsrfPair, type Fixture} from '../../server/testSupport/fixtures';
 import {startRedis, whenReady, type TestRedis} from '../../server/testSupport/redis';
+import {memoryBackend} from '../../server/sandbox/store/memory';
 
 let fixture: Fixture;
 let redis: TestRedis;

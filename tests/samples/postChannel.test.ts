@@ -22,7 +22,7 @@ import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
 import {outcomeSentence} from '../../server/sandbox/confirmations/inbox';
-import {escapeHtml} from '../../server/sandbox/pages/layout';
+import {escapeHtml} from '../../core/texts';
 import {freePort, MERCHANT, sandboxApp} from '../../server/testSupport/sandbox';
 import {FORM_TYPE, form, formsOf} from '../../server/testSupport/sandboxForms';
 import {SAMPLE_FIELDS} from '../../core/data/codeSamples';

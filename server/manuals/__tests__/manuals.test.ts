@@ -9,13 +9,13 @@ import Ajv from 'ajv';
 import {simpleParser} from 'mailparser';
 import Fastify, {type FastifyInstance} from 'fastify';
 import manualsApi, {BODY_LIMIT} from '..';
-import {memoryBackend} from '../../sandbox/store/store';
 import {MAX_RECIPIENTS} from '../addresses';
 import {MAX_JSON_DEPTH} from '../json';
 import {loadManuals} from '../library';
 import type {ManualsMailer} from '../mailer';
 import {enviarManualesSchema} from '../schema';
 import {FAKE_PDF, makeBuild, manualsApp, xsrfPair, type Fixture} from '../../testSupport/fixtures';
+import {memoryBackend} from '../../sandbox/store/memory';
 
 const URL = '/api/utils/enviarManuales';
 

@@ -17,9 +17,10 @@ import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {createSandboxParts, type SandboxParts} from '../wiring';
 import {loadDemoMerchant} from '../merchants/demoMerchant';
 import {createMerchants, TOUCH_MS, type MerchantRecord} from '../merchants/merchants';
-import {memoryBackend, memoryStore, StoreUnavailableError, type Expectation, type SandboxStore, type StoreBackend, type StoreOptions, type Write} from '../store/store';
+import {StoreUnavailableError, type Expectation, type SandboxStore, type StoreBackend, type StoreOptions, type Write} from '../store/contract';
 import {basic, freshToken, MERCHANT} from '../../testSupport/sandbox';
 import {FORM_TYPE, form, formsOf, sandboxApp} from '../../testSupport/sandboxForms';
+import {memoryBackend, memoryStore} from '../store/memory';
 
 jest.setTimeout(60_000);
 

@@ -8,9 +8,10 @@
 import {createHmac, timingSafeEqual} from 'node:crypto';
 import type {Locale} from '../../../core/locale';
 import {textsOf} from '../../texts';
-import {escapeHtml, layout} from '../pages/layout';
-import {linksLine, pageText} from '../words';
+import {layout, linksLine} from '../pages/layout';
+import {pageText} from '../words';
 import type {CheckName, Received, Sent} from './suite';
+import {escapeHtml} from '../../../core/texts';
 
 /** The report's words in `lang`: the topic `certification` (core/data/labels, English in i18n/en/portal-labels). */
 const wordsOf = (lang: Locale) => textsOf('certification', lang);

@@ -11,7 +11,7 @@
  */
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import type {LogEntry} from '../merchants/requestLog';
-import {unchanged, write, type SandboxStore, type StoreBackend} from '../store/store';
+import {unchanged, write, type SandboxStore, type StoreBackend} from '../store/contract';
 import type {CheckResult} from './report';
 
 export interface RestTrialState {

@@ -16,14 +16,15 @@ import type {FastifyInstance, FastifyRequest} from 'fastify';
 import {SANDBOX_PAGES, SANDBOX_RULES} from '../../../core/data/sandbox';
 import {currentVersionNumber} from '../../../core/docsVersions';
 import {versionsOf} from '../../../core/node/docsVersions';
-import {API_RATE, ApiError, jsonApi, langOf, requireMerchant, wantsJson} from '../routes/jsonApi';
+import {API_RATE, ApiError, jsonApi, requireMerchant, wantsJson} from '../routes/jsonApi';
 import {sendPage} from '../pages/layout';
 import type {SandboxPartOptions} from '../wiring';
 import {GLOBAL} from '../gateway/records';
-import {write} from '../store/store';
+import {write} from '../store/contract';
 import {reportJson, reportPage, type Run} from './report';
 import {judgeRestClient} from './restClient';
 import {DELIVERIES_CHANNEL, deliveryKey, directTransport, listenerTransport, runCertification, type Delivery} from './runner';
+import {requestLocale} from '../../locale';
 
 const RULES = SANDBOX_RULES.certification;
 const HOUR = 60 * 60 * 1000;
@@ -155,7 +156,7 @@ export default async function certificationRoutes(app: FastifyInstance, {parts}:
   app.get<{Params: {id: string}}>('/certificaciones/:id', {config: API_RATE, schema: {params: ID_PARAMS}}, async (request, reply) => {
     const run = await runOf(request.params.id);
     if (run === undefined) throw new ApiError(404, 'NO_ENCONTRADO');
-    const lang = langOf(request);
+    const lang = requestLocale(request);
     const report = reportJson(run, lang, parts.reportSigner.sign);
     if (wantsJson(request)) return reply.header('cache-control', 'no-store').send(report);
     return sendPage(reply, 200, reportPage(report, lang, informeOf(run.id)));

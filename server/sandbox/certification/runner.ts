@@ -9,7 +9,7 @@
  */
 import type {EventHub} from '../confirmations/events';
 import type {Notifier} from '../confirmations/notifier';
-import type {SandboxStore, StoreBackend} from '../store/store';
+import type {SandboxStore, StoreBackend} from '../store/contract';
 import type {CheckResult, Run} from './report';
 import {buildSuite, type Check, type Received, type Sent, type Step} from './suite';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';

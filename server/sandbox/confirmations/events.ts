@@ -5,7 +5,7 @@
  * forwards to the integrator's laptop.
  *
  * The last SANDBOX_RULES.events.replay events of each merchant are kept in a
- * store (../store/store.ts) so that a client that reconnects with Last-Event-ID gets
+ * store (../store/contract.ts) so that a client that reconnects with Last-Event-ID gets
  * what it missed. Ids are increasing numbers (microseconds of the clock, or
  * one more than the last), drawn from one sequence of the backend, so they
  * keep increasing across restarts and servers. An event is stored and
@@ -14,7 +14,7 @@
  * merchant is shared too (leases that lapse if a server dies).
  */
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {write, type CommitOptions, type Lease, type SandboxStore, type StoreBackend, type Write} from '../store/store';
+import {write, type CommitOptions, type Lease, type SandboxStore, type StoreBackend, type Write} from '../store/contract';
 
 export interface ConfirmationEventData {
   /** Where the confirmation went (the merchant's confirmation URL or the sandbox's receiver). */

@@ -5,7 +5,7 @@
  * responses"). Each confirmation the sandbox itself sends is also an event of
  * the merchant (./events.ts) for the event stream.
  *
- * Entries live in a bounded store (../store/store.ts): per merchant, by count and
+ * Entries live in a bounded store (../store/contract.ts): per merchant, by count and
  * age. An entry and its event are written in one commit. A payment is
  * recorded together with its confirmation "queued" (`queue`, one commit with
  * the payment's records); the delivery then replaces that entry with its
@@ -17,10 +17,11 @@ import {randomUUID} from 'node:crypto';
 import {responseSignature} from '../../../core/signatures';
 import type {EventHub} from './events';
 import type {Merchants} from '../merchants/merchants';
-import type {Lang} from '../pages/layout';
 import {pageText} from '../words';
 import {escapeHtml} from '../../../core/texts';
-import {memoryBackend, write, type SandboxStore, type StoreBackend, type Write} from '../store/store';
+import {write, type SandboxStore, type StoreBackend, type Write} from '../store/contract';
+import {type Locale} from '../../../core/locale';
+import {memoryBackend} from '../store/memory';
 
 export type DeliveryReason =
   | 'EN_COLA'
@@ -154,12 +155,12 @@ export function createInbox({store, backend = memoryBackend(), merchants, produc
 const FIRMA_TEXT = {valida: 'firma.valid', invalida: 'firma.invalid', ausente: 'firma.missing', 'terminal-desconocida': 'firma.unknownTerminal'} as const;
 
 /** What a firma check found, as plain text (JSON) or for a page. */
-export function firmaSentence(lang: Lang, check: FirmaCheck, name: string, form: 'text' | 'html' = 'text'): string {
+export function firmaSentence(lang: Locale, check: FirmaCheck, name: string, form: 'text' | 'html' = 'text'): string {
   return pageText(lang)[form](FIRMA_TEXT[check], {name});
 }
 
 /** A delivery's state and why, as plain text (JSON) or for a page: "Falló (HTTP 500): ...". */
-export function outcomeSentence(lang: Lang, outcome: DeliveryOutcome, form: 'text' | 'html' = 'text'): string {
+export function outcomeSentence(lang: Locale, outcome: DeliveryOutcome, form: 'text' | 'html' = 'text'): string {
   const t = pageText(lang);
   const id = `reasons.${outcome.reason}`;
   const params = {...outcome.params};
@@ -170,7 +171,7 @@ export function outcomeSentence(lang: Lang, outcome: DeliveryOutcome, form: 'tex
 }
 
 /** An inbox entry as the JSON API answers it (the contract of issue 42). */
-export function inboxEntryJson(entry: InboxEntry, lang: Lang, firmaName: string): Record<string, unknown> {
+export function inboxEntryJson(entry: InboxEntry, lang: Locale, firmaName: string): Record<string, unknown> {
   return {
     id: entry.id,
     fecha: entry.at,

@@ -30,7 +30,8 @@ import {request as httpsRequest} from 'node:https';
 import {BlockList, isIP, type LookupFunction} from 'node:net';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import type {DeliveryOutcome, DeliveryReason, Inbox, InboxEntry} from './inbox';
-import {memoryBackend, type StoreBackend} from '../store/store';
+import {type StoreBackend} from '../store/contract';
+import {memoryBackend} from '../store/memory';
 
 export interface Delivery {
   /** The merchant's terminal: the inbox the attempt is recorded in. */

@@ -12,7 +12,7 @@ import type {InboxEntry} from './inbox';
 import type {SandboxParts} from '../wiring';
 import {settledConfirmation} from '../rules/settle';
 import type {Transaction} from '../gateway/records';
-import {unchanged, write} from '../store/store';
+import {unchanged, write} from '../store/contract';
 
 export type SettleResult =
   | {readonly kind: 'missing'}

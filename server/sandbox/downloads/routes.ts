@@ -9,10 +9,11 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
-import {API_RATE, basicCredentials, langOf, requireMerchant} from '../routes/jsonApi';
+import {API_RATE, basicCredentials, requireMerchant} from '../routes/jsonApi';
 import type {SandboxPartOptions} from '../wiring';
 import {postmanCollection, postmanEnvironment} from './postman';
 import {textsOf} from '../../texts';
+import {requestLocale} from '../../locale';
 
 /** Where the listener's source is, from the project folder the server runs in (like openapi/ and static/). */
 export const LISTENER_FILE = join('server', 'sandbox', 'downloads', 'escuchar.mjs');
@@ -46,7 +47,7 @@ export default async function downloadRoutes(app: FastifyInstance, {parts, porta
         .header('cache-control', 'no-cache')
         .header('content-disposition', 'attachment; filename="escuchar.mjs"')
         .type('text/javascript; charset=utf-8')
-        .send(listenerScript(source, parts.siteUrl, langOf(request))),
+        .send(listenerScript(source, parts.siteUrl, requestLocale(request))),
   );
 
   app.get('/postman/coleccion.json', {config: API_RATE}, async (_request, reply) => {

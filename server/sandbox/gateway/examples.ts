@@ -18,7 +18,7 @@
  * operation runs, so a reversal or a deletion of an example record works again
  * on the next call. Integrators' own merchants are untouched.
  */
-import {PAYMENT_METHODS, type PaymentMethod} from '../../../core/data/paymentMethods';
+import {PAYMENT_METHODS, paymentMethodById, type PaymentMethod} from '../../../core/data/paymentMethods';
 import {SANDBOX_TEST_CARDS} from '../../../core/data/sandbox';
 import {decryptField} from './card';
 import {loadContractOperations, type ContractOperation, type Json, type JsonObject} from '../contracts';
@@ -83,7 +83,7 @@ const isExampleOperation = (id: string): id is ExampleOperation => id in IDENTIF
 /** The recurrence's key in its store (the one flows.ts uses for pagoRecurrente). */
 export const recurrenceKey = (r: Pick<Recurrence, 'documento' | 'last4'>): string => `${r.documento}:${r.last4}`;
 
-const methodOf = (id: string): PaymentMethod | undefined => PAYMENT_METHODS.find((m) => String(m.demo) === id);
+const methodOf = (id: string): PaymentMethod | undefined => paymentMethodById(id, 'demo');
 const groupOf = (method: PaymentMethod): TransactionGroup => (method.group === 'wallet' ? (method.variant === 'first' ? 'wallet1' : 'wallet2') : method.group);
 /** The sandbox's demo method of a group, for a record no payment example describes. */
 const demoMethod = (test: (m: PaymentMethod) => boolean): string => String(PAYMENT_METHODS.find((m) => m.demo !== null && test(m))?.demo ?? '');

@@ -12,18 +12,18 @@
  */
 import {randomInt} from 'node:crypto';
 import {RECONCILIATION_PAGE_SIZE, REJECTED_AUTHORIZATION_CODES} from '../../../core/data/resultCodes';
-import {PAYMENT_METHODS, type PaymentMethod} from '../../../core/data/paymentMethods';
+import {PAYMENT_METHODS, paymentMethodById, type PaymentMethod} from '../../../core/data/paymentMethods';
 import {COLOMBIAN_MOBILE, SANDBOX_FRANCHISES, SANDBOX_RULES, SANDBOX_WALLET_PHONES} from '../../../core/data/sandbox';
 import {TIME_ZONE_OFFSET} from '../../../core/data/enumerations';
 import {readCard} from './card';
 import {restoreExampleRecords} from './examples';
 import type {RestTrial} from '../certification/restClient';
 import {TOKEN_REFUSALS, type TokenCheck, type TokenIssuer} from '../merchants/tokens';
-import type {Lang} from '../pages/layout';
 import {errorMessage as m, errorText, type ErrorMessage} from '../words';
 import type {Merchants} from '../merchants/merchants';
 import {GLOBAL, newId, type Buyer, type PaymentLink, type SandboxState, type Transaction, type TransactionGroup} from './records';
-import {write, type Write} from '../store/store';
+import {write, type Write} from '../store/contract';
+import {type Locale} from '../../../core/locale';
 
 export type Body = Record<string, unknown>;
 
@@ -49,7 +49,7 @@ export interface FlowContext {
   /** A certification's trial of the merchant's REST client (short tokens, a 503): ../certification/restClient.ts. */
   readonly restTrial?: RestTrial;
   /** The caller's language, for the sandbox's own refusals (4xx); Spanish when absent. */
-  readonly lang?: Lang;
+  readonly lang?: Locale;
 }
 
 /** The operations the sandbox answers, by the contracts' operationId. */
@@ -157,7 +157,7 @@ export async function autenticar(ctx: FlowContext, body: Body, address: string):
 
 // --- Payments ---------------------------------------------------------------
 
-const methodOf = (id: string): PaymentMethod | undefined => PAYMENT_METHODS.find((m) => String(m.demo) === id || String(m.production) === id);
+const methodOf = (id: string): PaymentMethod | undefined => paymentMethodById(id);
 
 /** Dates and times in the gateway's time zone (UTC-05:00, spec §9). */
 export function localDateTime(ms: number): {date: string; time: string} {

@@ -1,11 +1,11 @@
 /**
  * The sandbox's shared state: what REST, SOAP and the sandbox's pages read and
- * write. One bounded asynchronous store per kind of record (../store/store.ts), per
+ * write. One bounded asynchronous store per kind of record (../store/contract.ts), per
  * merchant (its terminal); ../wiring.ts makes them. Nothing here holds card
  * data beyond the last 4 digits and the brand.
  */
 import {randomInt, randomUUID} from 'node:crypto';
-import type {SandboxStore, StoreBackend, StoreLimits} from '../store/store';
+import type {SandboxStore, StoreBackend, StoreLimits} from '../store/contract';
 
 export type TransactionGroup = 'card' | 'referenced' | 'barcode' | 'pse' | 'wallet1' | 'wallet2';
 export type TransactionStatus = 'approved' | 'rejected' | 'pending' | 'reversed';

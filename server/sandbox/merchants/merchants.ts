@@ -4,7 +4,7 @@
  * usuario, clave and llave (issue 42). Every record of the sandbox belongs to
  * one merchant: it is kept under the merchant's terminal.
  *
- * Kept in an asynchronous store (../store/store.ts), one partition per merchant
+ * Kept in an asynchronous store (../store/contract.ts), one partition per merchant
  * (its terminal), so the least recently used merchant is forgotten first when
  * the store is full; the demo merchant's partition is pinned and never goes.
  * The clave is kept only as a SHA-256 digest; the llave is kept as it is
@@ -19,7 +19,8 @@
 import {createHash, randomBytes, randomInt, timingSafeEqual} from 'node:crypto';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import type {DemoMerchant} from './demoMerchant';
-import {memoryBackend, type SandboxStore, type StoreBackend} from '../store/store';
+import {type SandboxStore, type StoreBackend} from '../store/contract';
+import {memoryBackend} from '../store/memory';
 
 export interface Merchant extends DemoMerchant {
   /** True for the demo merchant: its records are public. */

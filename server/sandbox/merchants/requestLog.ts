@@ -6,10 +6,10 @@
  * masked.
  *
  * The rules (what is masked, what counts as an error) are pure functions,
- * tested without HTTP; the log itself is a store (../store/store.ts) per merchant.
+ * tested without HTTP; the log itself is a store (../store/contract.ts) per merchant.
  */
 import {randomUUID} from 'node:crypto';
-import type {SandboxStore} from '../store/store';
+import type {SandboxStore} from '../store/contract';
 
 export type Channel = 'rest' | 'soap' | 'post' | 'sandbox';
 

@@ -10,14 +10,17 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyReply} from 'fastify';
-import {escapeHtml, layout, sendPage, SANDBOX_PATHS, type Lang} from './layout';
-import {linksLine, pageText} from '../words';
+import {layout, sendPage, linksLine} from './layout';
+import {pageText} from '../words';
+import {escapeHtml} from '../../../core/texts';
+import {SANDBOX_PAGES} from '../../../core/data/sandbox';
+import {type Locale} from '../../../core/locale';
 
 export type BrowserPage = 'inbox' | 'requestLog';
 
-const PATHS: Record<BrowserPage, string> = {inbox: SANDBOX_PATHS.inbox, requestLog: SANDBOX_PATHS.requestLog};
+const PATHS: Record<BrowserPage, string> = {inbox: SANDBOX_PAGES.inbox, requestLog: SANDBOX_PAGES.requestLog};
 
-export function sendBrowserPage(reply: FastifyReply, page: BrowserPage, lang: Lang, buildDir: string | undefined): FastifyReply {
+export function sendBrowserPage(reply: FastifyReply, page: BrowserPage, lang: Locale, buildDir: string | undefined): FastifyReply {
   const path = PATHS[page];
   if (lang === 'en') return reply.redirect(`/en${path}`, 302);
   const relative = path.replace(/^\//, '');

@@ -5,20 +5,11 @@
  * forms only to this origin and, on the page that returns the buyer, to the
  * merchant's return URL).
  */
-import type {FastifyReply, FastifyRequest} from 'fastify';
+import type {FastifyReply} from 'fastify';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
-import {negotiateLocale, type Locale} from '../../../core/locale';
+import type {Locale} from '../../../core/locale';
 import {escapeHtml} from '../../../core/texts';
-
-export type Lang = Locale;
-
-export {escapeHtml};
-
-/** es unless the query says en, or the browser prefers English to Spanish (core/locale.ts). */
-export const pickLang = negotiateLocale;
-
-/** The language of a request's answer: ?lang=, else Accept-Language. */
-export const langOf = (request: FastifyRequest): Lang => pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
+import {pageText, rulesPage} from '../words';
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1c1e21;background:#f5f6f7;line-height:1.5}
@@ -45,7 +36,7 @@ code{font-size:.9em;background:#f0f1f3;padding:0 .2rem;border-radius:3px;word-br
 `.trim();
 
 export interface PageOptions {
-  readonly lang: Lang;
+  readonly lang: Locale;
   readonly title: string;
   /** The page's content, already escaped; the layout adds the h1 from `title`. */
   readonly body: string;
@@ -107,8 +98,10 @@ export function fieldTable(fields: Readonly<Record<string, string>>, headings: {
 }
 
 /** The sandbox's paths (core/data/sandbox.ts) and its rules page. */
-export const SANDBOX_PATHS = {
-  rules: '/sandbox',
-  rulesEn: '/en/sandbox',
-  ...SANDBOX_PAGES,
-} as const;
+
+/** The links every sandbox page ends with: the rules page, the inbox and the request log. */
+export function linksLine(lang: Locale): string {
+  const t = pageText(lang);
+  const prefix = lang === 'en' ? '/en' : '';
+  return `<a href="${rulesPage(lang)}">${t.html('rulesLink')}</a> · <a href="${prefix}${SANDBOX_PAGES.inbox}">${t.html('inboxLink')}</a> · <a href="${prefix}${SANDBOX_PAGES.requestLog}">${t.html('requestLogLink')}</a>`;
+}

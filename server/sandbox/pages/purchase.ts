@@ -6,15 +6,18 @@
 import {DEFAULTS, POST_DOCUMENT_TYPES} from '../../../core/data/enumerations';
 import {firmaSentence, outcomeSentence, type FirmaCheck, type InboxEntry} from '../confirmations/inbox';
 import {BUYER_FIRST_READING, BUYER_REQUIRED, DEMO_METHODS, OUTCOMES, filled, methodName, type Outcome} from '../rules/purchase';
-import {escapeHtml, fieldTable, hiddenInputs, layout, SANDBOX_PATHS, type Lang} from './layout';
-import {linksLine, pageText} from '../words';
+import {fieldTable, hiddenInputs, layout, linksLine} from './layout';
+import {pageText} from '../words';
+import {escapeHtml} from '../../../core/texts';
+import {SANDBOX_PAGES} from '../../../core/data/sandbox';
+import {type Locale} from '../../../core/locale';
 
 export interface Purchase {
   readonly id: string;
   readonly terminal: string;
   /** The merchant whose key signs its confirmation. */
   readonly usuario: string;
-  readonly lang: Lang;
+  readonly lang: Locale;
   /** Posted without usuario: a portal sample, taken for the demo merchant. */
   readonly unsigned: boolean;
   /** Security values that were checked and matched. */
@@ -67,7 +70,7 @@ export function renderPurchase(purchase: Purchase, defaults: {confirmation: stri
   const body = `${security}
 <p>${t.html('purchaseIntro')}</p>
 ${summary}
-<form method="post" action="${SANDBOX_PATHS.purchase}/${encodeURIComponent(purchase.id)}" accept-charset="utf-8">
+<form method="post" action="${SANDBOX_PAGES.purchase}/${encodeURIComponent(purchase.id)}" accept-charset="utf-8">
 <input type="hidden" name="terminal" value="${escapeHtml(purchase.terminal)}">
 ${buyer}
 <fieldset><legend>${t.html('methodLegend')}</legend>
@@ -94,7 +97,7 @@ ${fieldTable(f, {name: t.text('variable'), value: t.text('value')})}
 
 /** The page after paying: the outcome, where the confirmation went, and the way back with the response variables. */
 export function renderDone(input: {
-  readonly lang: Lang;
+  readonly lang: Locale;
   readonly outcome: Outcome;
   readonly entry: InboxEntry;
   readonly firmaName: string;
@@ -121,7 +124,7 @@ ${fieldTable(response, {name: t.text('variable'), value: t.text('value')})}
 }
 
 /** The sandbox's response URL: what came back, and the firma check. */
-export function renderReturn(lang: Lang, fields: Readonly<Record<string, string>>, check: FirmaCheck, firmaName: string, statusEdited: boolean): string {
+export function renderReturn(lang: Locale, fields: Readonly<Record<string, string>>, check: FirmaCheck, firmaName: string, statusEdited: boolean): string {
   const t = pageText(lang);
   const code = fields.codigoAutorizacion ?? '';
   const edited = statusEdited ? ` ${t.html('returnStatusEdited', {status: fields.transaccionAprobada ?? '', code: code === '' ? t.text('emptyValue') : code})}` : '';
@@ -132,7 +135,7 @@ ${fieldTable(fields, {name: t.text('variable'), value: t.text('value')})}`;
 }
 
 /** A page that answers a method the address does not take. */
-export function renderMethodNotAllowed(lang: Lang, allow: string): string {
+export function renderMethodNotAllowed(lang: Locale, allow: string): string {
   const t = pageText(lang);
   return layout({lang, title: t.text('refusedTitle'), body: `<p>${t.html('methodNotAllowed', {allow})}</p>`, notice: t.html('notice'), links: linksLine(lang)});
 }

@@ -13,18 +13,20 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {settleAndConfirm} from '../confirmations/settle';
 import type {SandboxParts} from '../wiring';
-import {escapeHtml, layout, pickLang, sendPage, type Lang} from '../pages/layout';
-import {linksLine, pageText} from '../words';
+import {layout, sendPage, linksLine} from '../pages/layout';
+import {pageText} from '../words';
 import {GLOBAL} from '../gateway/records';
+import {escapeHtml} from '../../../core/texts';
+import {negotiateLocale, type Locale} from '../../../core/locale';
 
 /** The page's language: ?lang= (or ?idioma=), else the browser's. */
-function langOf(request: FastifyRequest): Lang {
+function requestLocale(request: FastifyRequest): Locale {
   const query = request.query as {lang?: unknown; idioma?: unknown};
-  return pickLang(query.lang ?? query.idioma, request.headers['accept-language']);
+  return negotiateLocale(query.lang ?? query.idioma, request.headers['accept-language']);
 }
 
 /** A simulator page in the sandbox's one layout. */
-function page(reply: FastifyReply, lang: Lang, title: string, body: string, status = 200) {
+function page(reply: FastifyReply, lang: Locale, title: string, body: string, status = 200) {
   const t = pageText(lang);
   return sendPage(reply, status, layout({lang, title, body: `<p>${t.html('simulator.intro')}</p>${body}`, notice: t.html('notice'), links: linksLine(lang)}));
 }
@@ -38,8 +40,6 @@ function httpUrl(text: string): URL | null {
     return null;
   }
 }
-
-const escape = escapeHtml;
 
 export interface PagesOptions {
   readonly parts: SandboxParts;
@@ -62,15 +62,15 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
     ['/banco/:id', 'banco'],
     ['/punto-pago/:id', 'serial'],
   ] as const) {
-    const titleOf = (lang: Lang) => pageText(lang).text(kind === 'banco' ? 'simulator.bankTitle' : 'simulator.payPointTitle');
+    const titleOf = (lang: Locale) => pageText(lang).text(kind === 'banco' ? 'simulator.bankTitle' : 'simulator.payPointTitle');
     app.get(route, {schema: {params: idSchema}}, async (request, reply) => {
-      const lang = langOf(request);
+      const lang = requestLocale(request);
       const t = pageText(lang);
       const tx = await pending(kind, (request.params as {id: string}).id);
       if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${t.html('simulator.notFound')}</p>`, 404);
       const facts =
-        `<dl><dt>${t.html('simulator.reference')}</dt><dd>${escape(tx.referencia)}</dd><dt>${t.html('simulator.amount')}</dt><dd>${escape(`${tx.valor} ${tx.moneda}`)}</dd>` +
-        (tx.bank !== undefined ? `<dt>${t.html('simulator.bank')}</dt><dd>${escape(tx.bank.name)}</dd>` : '') +
+        `<dl><dt>${t.html('simulator.reference')}</dt><dd>${escapeHtml(tx.referencia)}</dd><dt>${t.html('simulator.amount')}</dt><dd>${escapeHtml(`${tx.valor} ${tx.moneda}`)}</dd>` +
+        (tx.bank !== undefined ? `<dt>${t.html('simulator.bank')}</dt><dd>${escapeHtml(tx.bank.name)}</dd>` : '') +
         '</dl>';
       if (tx.status !== 'pending') {
         const state = t.text(tx.status === 'approved' ? 'simulator.approved' : tx.status === 'reversed' ? 'simulator.reversed' : 'simulator.rejected');
@@ -92,7 +92,7 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
         },
       },
       async (request, reply) => {
-        const lang = langOf(request);
+        const lang = requestLocale(request);
         const t = pageText(lang);
         const tx = await pending(kind, (request.params as {id: string}).id);
         if (tx === undefined) return page(reply, lang, titleOf(lang), `<p role="alert">${t.html('simulator.notFound')}</p>`, 404);
@@ -106,27 +106,27 @@ export default async function sandboxPages(app: FastifyInstance, {parts}: PagesO
         const onward =
           back === null
             ? ''
-            : `<p>${t.html('simulator.returnNote')}</p><p><a href="${escape(back.href)}" rel="noreferrer">${t.html('simulator.returnLink')}: ${escape(back.href)}</a></p>`;
+            : `<p>${t.html('simulator.returnNote')}</p><p><a href="${escapeHtml(back.href)}" rel="noreferrer">${t.html('simulator.returnLink')}: ${escapeHtml(back.href)}</a></p>`;
         return page(reply, lang, titleOf(lang), decided + onward);
       },
     );
   }
 
   app.get('/enlace/:id', {schema: {params: idSchema}}, async (request, reply) => {
-    const lang = langOf(request);
+    const lang = requestLocale(request);
     const t = pageText(lang);
     const where = await flows.state.pointers.get(GLOBAL, `enlace:${(request.params as {id: string}).id}`);
     const link = where === undefined ? undefined : await flows.state.links.get(where.terminal, where.codigoSeguimiento);
     if (link === undefined) return page(reply, lang, t.text('simulator.linkTitle'), `<p role="alert">${t.html('simulator.notFound')}</p>`, 404);
     const amount =
       link.valor !== undefined
-        ? `<dt>${t.html('simulator.amount')}</dt><dd>${escape(`${link.valor} ${link.moneda}`)}</dd>`
-        : `<dt>${t.html('simulator.range')}</dt><dd>${escape(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
+        ? `<dt>${t.html('simulator.amount')}</dt><dd>${escapeHtml(`${link.valor} ${link.moneda}`)}</dd>`
+        : `<dt>${t.html('simulator.range')}</dt><dd>${escapeHtml(`${link.montoMinimo ?? ''} – ${link.montoMaximo ?? ''} ${link.moneda}`)}</dd>`;
     return page(
       reply,
       lang,
       link.nombre,
-      `<dl><dt>${t.html('simulator.description')}</dt><dd>${escape(link.descripcion)}</dd>${amount}</dl><p>${t.html('simulator.linkNote')}</p>`,
+      `<dl><dt>${t.html('simulator.description')}</dt><dd>${escapeHtml(link.descripcion)}</dd>${amount}</dl><p>${t.html('simulator.linkNote')}</p>`,
     );
   });
 }

@@ -12,9 +12,11 @@
 import type {FastifyError, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_BASE} from '../../../core/config';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
-import {escapeHtml, langOf, layout, sendPage} from '../pages/layout';
-import {apiSentence, errorBody, linksLine, pageText, type ApiErrorCode} from '../words';
-import {StoreUnavailableError} from '../store/store';
+import {layout, sendPage, linksLine} from '../pages/layout';
+import {apiSentence, errorBody, pageText, type ApiErrorCode} from '../words';
+import {StoreUnavailableError} from '../store/contract';
+import {escapeHtml} from '../../../core/texts';
+import {requestLocale} from '../../locale';
 
 /** Seconds a client is told to wait before it tries again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -35,7 +37,7 @@ type RefusalTitle = 'unavailableTitle' | 'unknownPathTitle' | 'requestRefusedTit
 
 /** Sends `codigo`'s sentence with `status` in the caller's shape (callerShape) and language. */
 export function sendInShape(request: FastifyRequest, reply: FastifyReply, status: number, codigo: ApiErrorCode, title: RefusalTitle): FastifyReply {
-  const lang = langOf(request);
+  const lang = requestLocale(request);
   const message = apiSentence(lang, codigo);
   reply.code(status).header('cache-control', 'no-store');
   switch (callerShape(request)) {

@@ -7,8 +7,11 @@
 import {isUnavailable, sendUnavailable} from './errors';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
-import {layout, pickLang, sendPage, type Lang} from '../pages/layout';
-import {linksLine, pageMessage as m, pageText, type PageMessage} from '../words';
+import {layout, sendPage, linksLine} from '../pages/layout';
+import {PageRefusal, type RefusalItem} from '../rules/refusal';
+import {requestLocale} from '../../locale';
+import {pageMessage as m, pageText, type PageMessage} from '../words';
+import type {Locale} from '../../../core/locale';
 
 /** A form of the purchase page fits in a small fraction of this. */
 export const FORM_BODY_LIMIT = SANDBOX_RULES.form.bodyBytes;
@@ -21,32 +24,6 @@ export const FORM_BODY_SCHEMA = {
   maxProperties: FORM_LIMITS.fields,
   additionalProperties: {type: 'string', maxLength: FORM_LIMITS.valueLength},
 } as const;
-
-/** One problem of a refusal: sentences of the pages' topic (../words.ts), said one after the other. */
-export type RefusalItem = readonly PageMessage[];
-
-/** A refusal of the sandbox's pages: its status, and its problems, said in the page's language when it is sent. */
-export class PageRefusal extends Error {
-  override name = 'PageRefusal';
-  constructor(
-    readonly status: number,
-    readonly items: readonly RefusalItem[],
-    /** The page's language, when the refusal knows it (the form's lenguaje). */
-    readonly lang?: Lang,
-    /**
-     * The same problems for the merchant's own request log, when they say more than the page may
-     * (a value computed with its private key): only its owner reads them there.
-     */
-    readonly ownerItems?: readonly RefusalItem[],
-  ) {
-    super(items.map((item) => item.map((message) => message.id).join(' ')).join('; '));
-  }
-
-  /** The same refusal in another language. */
-  in(lang: Lang): PageRefusal {
-    return new PageRefusal(this.status, this.items, lang, this.ownerItems);
-  }
-}
 
 /** A refusal of one problem of one sentence. */
 const one = (message: PageMessage): RefusalItem[] => [[message]];
@@ -76,7 +53,7 @@ export function acceptForms(app: FastifyInstance): void {
 }
 
 /** The refusal page: every problem, escaped, field names as code. */
-export function refusalPage(lang: Lang, items: readonly RefusalItem[]): string {
+export function refusalPage(lang: Locale, items: readonly RefusalItem[]): string {
   const t = pageText(lang);
   const body = `<div class="banner refused" role="alert"><p>${t.html('refusedIntro')}</p><ul>${items.map((item) => `<li>${item.map((message) => t.sayHtml(message)).join(' ')}</li>`).join('')}</ul></div>
 <p>${t.html('tryAgain')}</p>`;
@@ -111,8 +88,7 @@ function schemaItems(error: FastifyError): RefusalItem[] {
 /** The error handler of the sandbox's pages: a page with what was wrong, in a 4xx. */
 export function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (isUnavailable(error)) return sendUnavailable(request, reply);
-  const lang =
-    error instanceof PageRefusal && error.lang !== undefined ? error.lang : pickLang((request.query as {lang?: unknown} | undefined)?.lang, request.headers['accept-language']);
+  const lang = error instanceof PageRefusal && error.lang !== undefined ? error.lang : requestLocale(request);
   let status: number;
   let items: readonly RefusalItem[];
   if (error instanceof PageRefusal) {

@@ -10,12 +10,13 @@
  * Another merchant's id, like an unknown one, is a 404.
  */
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import {API_RATE, ApiError, langOf, requireMerchant, wantsJson} from './jsonApi';
+import {API_RATE, ApiError, requireMerchant, wantsJson} from './jsonApi';
 import {SETTLEMENTS, type Settlement} from '../gateway/operations';
 import {inboxEntryJson} from '../confirmations/inbox';
 import type {SandboxPartOptions} from '../wiring';
 import {sendBrowserPage} from '../pages/browserPage';
 import {settleAndConfirm} from '../confirmations/settle';
+import {requestLocale} from '../../locale';
 
 const LANG_QUERY = {type: 'object', properties: {lang: {type: 'string', enum: ['es', 'en']}}, additionalProperties: false} as const;
 const ID_PARAMS = {type: 'object', required: ['id'], properties: {id: {type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$'}}} as const;
@@ -28,9 +29,9 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
   };
 
   app.get('/notificaciones', {config: API_RATE, schema: {querystring: LANG_QUERY}}, async (request, reply) => {
-    if (!wantsJson(request)) return sendBrowserPage(reply, 'inbox', langOf(request), buildDir);
+    if (!wantsJson(request)) return sendBrowserPage(reply, 'inbox', requestLocale(request), buildDir);
     const merchant = await requireMerchant(request, merchants);
-    const lang = langOf(request);
+    const lang = requestLocale(request);
     const entries = await inbox.list(merchant.terminal);
     return reply.header('cache-control', 'no-store').send({notificaciones: entries.map((entry) => inboxEntryJson(entry, lang, inbox.firmaName))});
   });
@@ -51,7 +52,7 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
         source: 'reenvio',
         ...(entry.transaction === undefined ? {} : {transaction: entry.transaction}),
       });
-      return reply.header('cache-control', 'no-store').send({entrega: inboxEntryJson(sent, langOf(request), inbox.firmaName)});
+      return reply.header('cache-control', 'no-store').send({entrega: inboxEntryJson(sent, requestLocale(request), inbox.firmaName)});
     },
   );
 
@@ -73,7 +74,7 @@ export default async function inboxRoutes(app: FastifyInstance, {parts, buildDir
       const after = result.transaction;
       return reply.header('cache-control', 'no-store').send({
         transaccion: {codigoSeguimiento: after.codigoSeguimiento, referencia: after.referencia, estado: after.status, descripcion: after.descripcionRespuesta},
-        notificacion: inboxEntryJson(result.entry, langOf(request), inbox.firmaName),
+        notificacion: inboxEntryJson(result.entry, requestLocale(request), inbox.firmaName),
       });
     },
   );

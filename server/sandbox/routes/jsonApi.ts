@@ -8,9 +8,10 @@
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import type {Merchant, Merchants} from '../merchants/merchants';
-import {langOf, type Lang} from '../pages/layout';
 import {errorBody, errorMessage as m, errorText, type ApiErrorCode, type ErrorMessage} from '../words';
 import {isUnavailable, sendUnavailable} from './errors';
+import {requestLocale} from '../../locale';
+import {type Locale} from '../../../core/locale';
 
 export const API_BODY_LIMIT = 4 * 1024;
 
@@ -30,12 +31,9 @@ export class ApiError extends Error {
   }
 }
 
-export {langOf} from '../pages/layout';
-export {errorBody} from '../words';
-
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  const body = errorBody(langOf(request), error.codigo, error.detail);
+  const body = errorBody(requestLocale(request), error.codigo, error.detail);
   if (request.sandboxLog !== null) request.sandboxLog.errores = body;
   return reply.code(error.status).header('cache-control', 'no-store').send(body);
 }
@@ -90,7 +88,7 @@ function problemMessage(keyword: string, params: Record<string, unknown>, field:
 }
 
 /** The schema problems of a request, in the reader's words and language. */
-function schemaDetail(error: FastifyError, lang: Lang): string {
+function schemaDetail(error: FastifyError, lang: Locale): string {
   return (error.validation ?? [])
     .map((item) => {
       const params = item.params;
@@ -123,7 +121,7 @@ export function jsonApi(app: FastifyInstance, bodyLimit = API_BODY_LIMIT): void 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isUnavailable(error)) return sendUnavailable(request, reply);
     if (error instanceof ApiError) return sendError(request, reply, error);
-    if (error.validation !== undefined) return sendError(request, reply, new ApiError(400, 'SOLICITUD_INVALIDA', {}, schemaDetail(error, langOf(request))));
+    if (error.validation !== undefined) return sendError(request, reply, new ApiError(400, 'SOLICITUD_INVALIDA', {}, schemaDetail(error, requestLocale(request))));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(request, reply, new ApiError(415, 'TIPO_NO_ADMITIDO'));
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, new ApiError(413, 'CUERPO_GRANDE'));
     if (error.statusCode === 429) {

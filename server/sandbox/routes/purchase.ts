@@ -14,16 +14,18 @@
 import {randomBytes, randomInt} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {statusOf} from '../../../core/confirmation';
-import {SANDBOX_RULES} from '../../../core/data/sandbox';
+import {SANDBOX_RULES, SANDBOX_PAGES} from '../../../core/data/sandbox';
 import {RECEIVED_SOURCE} from '../confirmations/inbox';
 import type {SandboxPartOptions} from '../wiring';
-import {pickLang, sendPage, SANDBOX_PATHS} from '../pages/layout';
+import {sendPage} from '../pages/layout';
 import {renderDone, renderMethodNotAllowed, renderPurchase, renderReturn, type Purchase} from '../pages/purchase';
 import {pageMessage} from '../words';
-import {acceptForms, FORM_BODY_SCHEMA, PageRefusal, pageErrorHandler} from './forms';
+import {acceptForms, FORM_BODY_SCHEMA, pageErrorHandler} from './forms';
+import {PageRefusal} from '../rules/refusal';
+import {requestLocale} from '../../locale';
 import {APPROVAL, authorizationCode, checkChoice, checkForm, formLang, purchaseResponse, refuse} from '../rules/purchase';
 import type {Transaction, TransactionGroup} from '../gateway/records';
-import {unchanged, write, type Write} from '../store/store';
+import {unchanged, write, type Write} from '../store/contract';
 
 /** Requests per client and minute. */
 export const PAGE_RATE_LIMITS = SANDBOX_RULES.pageRateLimits;
@@ -56,7 +58,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
   };
 
   const methodNotAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = pickLang((request.query as {lang?: unknown}).lang, request.headers['accept-language']);
+    const lang = requestLocale(request);
     return sendPage(reply.header('allow', 'POST'), 405, renderMethodNotAllowed(lang, 'POST'));
   };
   for (const url of ['/pagos', '/pagos/retorno', '/pagos/:id', '/notificaciones/receptor']) {
@@ -94,7 +96,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
       await purchases.put(purchase.terminal, purchase.id, purchase);
       // The sandbox's own response page speaks the purchase's language and knows whose key signed.
       const who = result.merchant.usuario === merchants.demo.usuario ? '' : `&usuario=${encodeURIComponent(result.merchant.usuario)}`;
-      const returnUrl = `${siteUrl}${SANDBOX_PATHS.returnPage}?lang=${lang}${who}`;
+      const returnUrl = `${siteUrl}${SANDBOX_PAGES.returnPage}?lang=${lang}${who}`;
       return sendPage(reply, 200, renderPurchase(purchase, {confirmation: receiverUrl, returnUrl}));
     },
   });
@@ -187,7 +189,7 @@ export default async function purchaseRoutes(app: FastifyInstance, {parts, now =
     },
     config: {rateLimit: {max: PAGE_RATE_LIMITS.purchase, timeWindow: 60_000}},
     handler: async (request, reply) => {
-      const lang = pickLang(request.query.lang, request.headers['accept-language']);
+      const lang = requestLocale(request);
       const merchant = (request.query.usuario === undefined ? undefined : await merchants.byUsuario(request.query.usuario)) ?? merchants.demo;
       logFor(request, merchant.terminal, 'pagina-de-compra/retorno');
       const check = await inbox.checkFirma(merchant.terminal, request.body);

@@ -10,9 +10,8 @@ import {isUnavailable, sendUnavailable} from './errors';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {ContractOperation, Json, SchemaProblem, Validator} from '../contracts';
 import {compileValidator, makeSandboxAjv} from '../contracts';
-import {PAYMENT_METHODS} from '../../../core/data/paymentMethods';
+import {DEMO_METHOD_IDS, paymentMethodById} from '../../../core/data/paymentMethods';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
-import {langOf} from '../pages/layout';
 import {errorMessage as m, errorText, type ErrorMessage} from '../words';
 import {
   PAYMENT_OPERATION_IDS,
@@ -34,6 +33,7 @@ import {
   type FlowContext,
   type OperationId,
 } from '../gateway/operations';
+import {requestLocale} from '../../locale';
 
 export interface RestOptions {
   readonly flows: FlowContext;
@@ -69,10 +69,9 @@ export function paymentPageKey(body: unknown): string | SchemaProblem {
   if (typeof metodo !== 'object' || metodo === null) return {field: 'MetodoPago', message: m('rest.metodoPagoMissing')};
   const given = metodo as Body;
   const id = typeof given.Id === 'string' ? given.Id : '';
-  const method = PAYMENT_METHODS.find((p) => String(p.demo) === id || String(p.production) === id);
+  const method = paymentMethodById(id);
   if (method === undefined) {
-    const demo = PAYMENT_METHODS.flatMap((p) => (p.demo === null ? [] : [String(p.demo)]));
-    return {field: 'MetodoPago.Id', message: m('rest.metodoPagoUnknown', {id, demo: demo.join(', ')})};
+    return {field: 'MetodoPago.Id', message: m('rest.metodoPagoUnknown', {id, demo: DEMO_METHOD_IDS.join(', ')})};
   }
   const filled = (name: string) => typeof given[name] === 'string' && given[name] !== '';
   switch (method.group) {
@@ -185,7 +184,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
     const operation = config.operation ?? 'autenticar';
     const cardVariant = config.cardVariant ?? false;
     if (isUnavailable(error)) return sendUnavailable(request, reply);
-    const t = errorText(langOf(request));
+    const t = errorText(requestLocale(request));
     if (error instanceof BodyProblems) {
       const problems = error.problems.map((p) => ({field: p.field, message: t.say(p.message)}));
       return reply.code(400).send(withLog(400, refusal(operation, problems.map((p) => p.message).join(' '), problems, cardVariant)));
@@ -213,7 +212,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
   }
 
   /** The flows' context for one call: its refusals in the caller's language. */
-  const inLanguage = (request: FastifyRequest): FlowContext => ({...flows, lang: langOf(request)});
+  const inLanguage = (request: FastifyRequest): FlowContext => ({...flows, lang: requestLocale(request)});
 
   const send = (reply: FastifyReply, answer: Answer) =>
     reply

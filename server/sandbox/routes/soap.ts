@@ -30,10 +30,11 @@ import {
 } from '../gateway/operations';
 import {paymentPageKey} from './rest';
 import type {RequestLog} from '../merchants/requestLog';
-import {langOf, pickLang, type Lang} from '../pages/layout';
 import {apiSentence, errorMessage as m, errorText, type ErrorMessage} from '../words';
 import {isUnavailable, RETRY_AFTER_SECONDS, sendUnavailable} from './errors';
 import {SANDBOX_PAGES} from '../../../core/data/sandbox';
+import {requestLocale} from '../../locale';
+import {negotiateLocale, type Locale} from '../../../core/locale';
 
 /** Where the service answers, under the sandbox's prefix. */
 export const SOAP_PATH = '/soap/ServicioPagos';
@@ -106,7 +107,7 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
 
   /** One call: the flows' context and the Faults' sentences in the caller's language. */
   interface Call {
-    readonly lang: Lang;
+    readonly lang: Locale;
     readonly flows: FlowContext;
   }
   const refuse = (call: Call, status: number, message: ErrorMessage): Fault => fault(status, errorText(call.lang).say(message));
@@ -162,7 +163,7 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   const callOf = (req: unknown): Call => {
     const raw = req as {url?: string; headers?: Record<string, string | string[] | undefined>} | undefined;
     const accept = raw?.headers?.['accept-language'];
-    const lang = pickLang(new URL(raw?.url ?? '/', 'http://sandbox.local').searchParams.get('lang'), typeof accept === 'string' ? accept : undefined);
+    const lang = negotiateLocale(new URL(raw?.url ?? '/', 'http://sandbox.local').searchParams.get('lang'), typeof accept === 'string' ? accept : undefined);
     return {lang, flows: {...flows, lang}};
   };
 
@@ -207,7 +208,7 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
   }
 
   const soapFault = (request: FastifyRequest, reply: FastifyReply, message: ErrorMessage, status = 400) => {
-    const faultstring = errorText(langOf(request)).say(message);
+    const faultstring = errorText(requestLocale(request)).say(message);
     return reply
       .code(status)
       .type('text/xml; charset=utf-8')
@@ -270,7 +271,7 @@ export default async function soapService(app: FastifyInstance, {flows, operatio
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
-        .send(errorText(langOf(request)).text('soap.wsdlOrPost'));
+        .send(errorText(requestLocale(request)).text('soap.wsdlOrPost'));
     }
     reply.hijack();
     listener(request.raw, reply.raw);

@@ -6,13 +6,13 @@
  */
 import {randomInt, timingSafeEqual} from 'node:crypto';
 import {CURRENCIES, LANGUAGES, POST_DOCUMENT_TYPES, TRANSACTION_APPROVED_CODES} from '../../../core/data/enumerations';
-import {PAYMENT_METHODS, type PaymentMethod} from '../../../core/data/paymentMethods';
+import {PAYMENT_METHODS, paymentMethodById, type PaymentMethod} from '../../../core/data/paymentMethods';
 import {SANDBOX_RULES} from '../../../core/data/sandbox';
 import {amountValidation, checksum, hourMinuteUtcMinus5, postSecurityToken, responseSignature} from '../../../core/signatures';
 import type {Merchant} from '../merchants/merchants';
-import {pickLang, type Lang} from '../pages/layout';
 import {pageMessage as m, pageText, type PageMessage} from '../words';
-import {PageRefusal, type RefusalItem} from '../routes/forms';
+import {PageRefusal, type RefusalItem} from './refusal';
+import {negotiateLocale, type Locale} from '../../../core/locale';
 
 /** tokenSeguridad is accepted for the current minute in UTC-05:00 and this many minutes either side. */
 export const TOKEN_TOLERANCE_MINUTES = SANDBOX_RULES.tokenToleranceMinutes;
@@ -38,7 +38,8 @@ export const APPROVAL: Readonly<Record<Outcome, string>> = {
 };
 
 /** The payment methods of the demo environment (spec §5: tests use the test methods). */
-export const DEMO_METHODS: readonly (PaymentMethod & {demo: number})[] = PAYMENT_METHODS.filter((m): m is PaymentMethod & {demo: number} => m.demo !== null);
+const hasDemoId = (m: PaymentMethod | undefined): m is PaymentMethod & {demo: number} => m !== undefined && m.demo !== null;
+export const DEMO_METHODS: readonly (PaymentMethod & {demo: number})[] = PAYMENT_METHODS.filter(hasDemoId);
 
 const BRAND_NAMES: Record<string, string> = {visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', diners: 'Diners Club'};
 
@@ -51,7 +52,7 @@ export function methodName(method: PaymentMethod & {demo: number}): string {
 export const filled = (fields: Readonly<Record<string, string>>, name: string): boolean => (fields[name] ?? '').trim() !== '';
 
 /** A refusal: each problem one sentence or several said in a row. */
-export const refuse = (status: number, items: readonly (PageMessage | RefusalItem)[], lang?: Lang): PageRefusal =>
+export const refuse = (status: number, items: readonly (PageMessage | RefusalItem)[], lang?: Locale): PageRefusal =>
   new PageRefusal(
     status,
     items.map((item) => ('id' in item ? [item] : item)),
@@ -73,11 +74,11 @@ function sameHex(a: string, b: string): boolean {
 }
 
 /** The page's language: the form's lenguaje (ES, US; BR has no page of its own), else the browser's. */
-export function formLang(fields: Readonly<Record<string, string>>, acceptLanguage: string | undefined): Lang {
+export function formLang(fields: Readonly<Record<string, string>>, acceptLanguage: string | undefined): Locale {
   const lenguaje = (fields.lenguaje ?? '').trim().toUpperCase();
   if (lenguaje === 'ES') return 'es';
   if (lenguaje === 'US') return 'en';
-  return pickLang(undefined, acceptLanguage);
+  return negotiateLocale(undefined, acceptLanguage);
 }
 
 /** The form's variables, checked before any merchant is looked up. */
@@ -101,7 +102,7 @@ export function checkVariables(fields: Readonly<Record<string, string>>): void {
   for (const [name, values] of enumerated) {
     if (filled(fields, name) && !values.includes(fields[name]!.trim())) bad(name, fields[name]!, m('refusals.rules.oneOf', {values: values.join(', ')}));
   }
-  if (filled(fields, 'metodoPago') && !DEMO_METHODS.some((m) => String(m.demo) === fields.metodoPago!.trim())) {
+  if (filled(fields, 'metodoPago') && paymentMethodById(fields.metodoPago!.trim(), 'demo') === undefined) {
     bad('metodoPago', fields.metodoPago!, m('refusals.rules.demoMethod'));
   }
   if (filled(fields, 'periodo') && !(/^\d{1,3}$/.test(fields.periodo!.trim()) && Number(fields.periodo) <= 364)) {
@@ -194,10 +195,10 @@ export function checkForm(
 export function checkChoice(
   purchaseFields: Readonly<Record<string, string>>,
   choice: Readonly<Record<string, string>>,
-  lang: Lang,
+  lang: Locale,
 ): {method: PaymentMethod & {demo: number}; outcome: Outcome; returnUrl: URL; fields: Record<string, string>} {
-  const method = DEMO_METHODS.find((m) => String(m.demo) === (choice.metodoPago ?? '').trim());
-  if (method === undefined) throw refuse(400, [m('refusals.notTestMethod')], lang);
+  const method = paymentMethodById((choice.metodoPago ?? '').trim(), 'demo');
+  if (!hasDemoId(method)) throw refuse(400, [m('refusals.notTestMethod')], lang);
   const outcome = OUTCOMES.find((o) => o === choice.resultado);
   if (outcome === undefined) throw refuse(400, [m('refusals.outcomeOneOf', {values: OUTCOMES.join(', ')})], lang);
   const returnUrl = absoluteHttpUrl((choice.urlRetorno ?? '').trim());

@@ -7,7 +7,7 @@
  * from the transaction (the sandbox's decision: the gateway's REST
  * confirmation is not documented, so it is the POST channel's).
  */
-import {PAYMENT_METHODS} from '../../../core/data/paymentMethods';
+import {paymentMethodById} from '../../../core/data/paymentMethods';
 import {responseSignature} from '../../../core/signatures';
 import type {Transaction} from '../gateway/records';
 import {APPROVAL, methodName, resignedConfirmation} from './purchase';
@@ -23,7 +23,7 @@ export function settledConfirmation(t: Transaction, llave: string, firmaName: st
   if (t.confirmation !== undefined) {
     return {url: t.confirmation.url, fields: resignedConfirmation(t.confirmation.fields, {approval, codigoAutorizacion, llave, firmaName})};
   }
-  const method = PAYMENT_METHODS.find((m) => String(m.demo) === t.methodId);
+  const method = paymentMethodById(t.methodId, 'demo');
   const fields: Record<string, string> = {
     codigoFactura: t.referencia,
     valorFactura: t.valor,

@@ -1,5 +1,5 @@
 /**
- * The sandbox's state in Redis (REDIS_URL): the backend of ./store.ts that
+ * The sandbox's state in Redis (REDIS_URL): the backend of ./contract.ts that
  * lets any number of portal servers act as one sandbox. Each operation is one
  * call of the Lua script of ./redisScript.ts (atomic on the Redis server, with
  * the memory store's semantics); event streams use Redis publish/subscribe on
@@ -13,7 +13,7 @@
 import {randomUUID} from 'node:crypto';
 import type {Redis} from 'ioredis';
 import {STORE_SCRIPT} from './redisScript';
-import {checkLimits, StoreUnavailableError, type Lease, type SandboxStore, type StoreBackend, type StoreLimits, type StoreOptions, type Write} from './store';
+import {checkLimits, StoreUnavailableError, type Lease, type SandboxStore, type StoreBackend, type StoreLimits, type StoreOptions, type Write} from './contract';
 
 /** The key prefix of the sandbox's records in Redis. */
 export const REDIS_PREFIX = 'integraciones:sandbox:';

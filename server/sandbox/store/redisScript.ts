@@ -1,6 +1,6 @@
 /**
  * The Lua script behind the Redis backend (./redis.ts): every operation
- * of the store's contract (./store.ts) is one script call, so each is atomic
+ * of the store's contract (./contract.ts) is one script call, so each is atomic
  * on the Redis server and reads what another server wrote a moment before.
  * It keeps the semantics of the in-memory store, key by key:
  *

@@ -10,7 +10,7 @@ import {createInbox, type Inbox} from '../inbox';
 import {loadDemoMerchant} from '../../merchants/demoMerchant';
 import {createMerchants} from '../../merchants/merchants';
 import {classifyAddress, createNotifier, type NotifierOptions, type ResolveHost} from '../notifier';
-import {memoryStore} from '../../store/store';
+import {memoryStore} from '../../store/memory';
 
 const merchant = loadDemoMerchant();
 const RECEIVER = 'http://portal.test/sandbox/notificaciones/receptor';

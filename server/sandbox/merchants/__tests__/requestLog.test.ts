@@ -9,9 +9,9 @@ import type {FastifyInstance} from 'fastify';
 import {SANDBOX_RULES} from '../../../../core/data/sandbox';
 import {SANDBOX_BASE} from '../..';
 import {createRequestLog, isErrorAnswer, MASK, maskBody} from '../requestLog';
-import {memoryStore} from '../../store/store';
 import {asJson, freePort, newMerchant, sandboxApp, tokenOf, type TestCredentials} from '../../../testSupport/sandbox';
 import {FORM_TYPE, form} from '../../../testSupport/sandboxForms';
+import {memoryStore} from '../../store/memory';
 
 jest.setTimeout(60_000);
 

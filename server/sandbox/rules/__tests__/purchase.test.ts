@@ -11,11 +11,11 @@ import {createEventHub, type SandboxEvent} from '../../confirmations/events';
 import {loadDemoMerchant} from '../../merchants/demoMerchant';
 import {CREDENTIAL_RULES, createMerchants, type MerchantRecord} from '../../merchants/merchants';
 import {pageText} from '../../words';
-import {PageRefusal, type RefusalItem} from '../../routes/forms';
+import {PageRefusal, type RefusalItem} from '../refusal';
 import {checkChoice, checkForm} from '../purchase';
 import {approvalOf, settledConfirmation} from '../settle';
 import type {Transaction} from '../../gateway/records';
-import {memoryBackend, memoryStore} from '../../store/store';
+import {memoryBackend, memoryStore} from '../../store/memory';
 
 const demo = {...loadDemoMerchant(), publico: true, cred: 'demo'};
 const NOW = Date.parse('2026-03-15T14:30:20Z');

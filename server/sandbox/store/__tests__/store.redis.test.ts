@@ -1,5 +1,5 @@
 /**
- * The store's contract (../store.ts), written once and run against
+ * The store's contract (../contract.ts), written once and run against
  * both backends: this process's memory and Redis (a redis-server of the
  * test's own, ../../../testSupport/redis.ts). Then what only Redis does: two
  * backends on one Redis share everything (two servers), and a Redis that
@@ -7,8 +7,9 @@
  */
 import type {Redis} from 'ioredis';
 import {redisBackend} from '../redis';
-import {memoryBackend, memoryStore, StoreUnavailableError, unchanged, write, type StoreBackend, type StoreLimits, type StoreOptions} from '../store';
+import {StoreUnavailableError, unchanged, write, type StoreBackend, type StoreLimits, type StoreOptions} from '../contract';
 import {startRedis, whenReady, type TestRedis} from '../../../testSupport/redis';
+import {memoryBackend, memoryStore} from '../memory';
 
 let redis: TestRedis;
 let client: Redis;
