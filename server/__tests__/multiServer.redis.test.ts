@@ -1,5 +1,5 @@
 /**
- * Issue 43's "done when", as a new user would try it: two production server
+ * Several servers acting as one sandbox, as a new user would try it: two production server
  * processes (server/main.ts, as `npm run serve` runs it) on one Redis of the
  * test's own, with a password in REDIS_URL, act as one sandbox:
  *

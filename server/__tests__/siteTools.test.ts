@@ -1,5 +1,5 @@
 /**
- * What the integrator's tools need from the server (issue 17): pages with a
+ * What the integrator's tools need from the server: pages with a
  * live code block may evaluate the reader's code ('unsafe-eval' there and
  * nowhere else), and the Markdown copies of the pages and the llms.txt
  * indexes are served as text in UTF-8.

@@ -12,7 +12,7 @@ import type {EntryReason} from '../../core/manualsApi';
 export const MAX_RECIPIENTS = 20;
 /** RFC 5321: a forward path holds at most 254 characters of address. */
 export const MAX_ADDRESS_LENGTH = 254;
-/** The one field of the request (spec §3, "Manuals-sending form"). */
+/** The one field of the request (the enviomanuales page's form). */
 export const FIELD = 'correos';
 /** How much of a refused entry the answer repeats. */
 const SHOWN_LENGTH = 80;

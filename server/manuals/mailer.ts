@@ -23,8 +23,8 @@ import {escapeHtml} from '../../core/texts';
 /** Messages of one request in flight at once; also the SMTP pool's connections. */
 export const SEND_CONCURRENCY = 4;
 /**
- * The whole send of one request ends by then: the API answers within 30 s
- * (issue 17), and the 5 s left cover everything else the request does.
+ * The whole send of one request ends by then: the API answers within 30 s,
+ * and the 5 s left cover everything else the request does.
  */
 export const SEND_DEADLINE_MS = 25_000;
 

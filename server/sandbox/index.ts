@@ -1,10 +1,10 @@
 /**
  * The gateway sandbox: the portal's simulator of the gateway, mounted under
  * SANDBOX_BASE (/sandbox) by the portal's own server when the portal config
- * says so (SANDBOX, on by default). It is not the gateway: it follows spec.md,
- * and where spec.md is silent its own rules page says what it decided.
+ * says so (SANDBOX, on by default). It is not the gateway: it follows the gateway's
+ * documents, and where they are silent its own rules page says what it decided.
  *
- * Split by job (issue 42): rules (./rules, pure), views (./pages: one layout,
+ * Split by job: rules (./rules, pure), views (./pages: one layout,
  * texts from core/data/labels and i18n/en/portal-labels), thin route plugins (./routes, ./routes/rest.ts, ./routes/soap.ts,
  * ./routes/counterparts.ts), and one place that makes the shared parts (./wiring.ts: stores,
  * merchants, inbox, notifier, events, request log). Every part is an
@@ -72,7 +72,7 @@ const soapApi: FastifyPluginAsync<SandboxPartOptions> = async (app, {parts}) => 
   await app.register(soapService, {flows: parts.flows, operations: parts.operations, publicBase: SANDBOX_BASE, requestLog: parts.requestLog});
 };
 
-/** The sandbox's own JSON API and downloads (issue 42): JSON bodies and `{codigo, mensaje, registro}` errors. */
+/** The sandbox's own JSON API and downloads: JSON bodies and `{codigo, mensaje, registro}` errors. */
 const sandboxApi: FastifyPluginAsync<SandboxPartOptions> = async (app, options) => {
   jsonApi(app);
   for (const part of [credentialRoutes, inboxRoutes, requestLogRoutes, eventRoutes, downloadRoutes]) {

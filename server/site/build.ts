@@ -5,7 +5,7 @@
  * build/en/vpost.html. Only files that exist in the build are served, so no
  * request can reach outside it.
  *
- * - / redirects to /vpost (spec §2), and /en to /en/vpost.
+ * - / redirects to /vpost, and /en to /en/vpost.
  * - /path/ redirects to /path (one address per page).
  * - Unknown paths get the locale's 404 page with status 404.
  * - Brotli or gzip files made by the build are sent when the client accepts them.
@@ -15,7 +15,7 @@ import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {hasLiveCode} from './csp';
 
-/** Spec §9: the default route. */
+/** The default route. */
 export const DEFAULT_ROUTE = 'vpost';
 
 const PRECOMPRESSED = /\.(br|gz)$/;

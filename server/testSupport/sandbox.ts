@@ -3,14 +3,15 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import sandbox, {SANDBOX_BASE, type SandboxOptions} from '../sandbox';
 import {loadDemoMerchant} from '../sandbox/merchants/demoMerchant';
 import type {StoreLimits} from '../sandbox/store/contract';
-import {loadPortalConfig} from '../../core/config';
+import {loadPortalConfig, type Env} from '../../core/config';
 
 export const SITE_URL = 'http://portal.test';
 export const MERCHANT = loadDemoMerchant();
 
-export async function sandboxApp(options: Partial<SandboxOptions> & {limits?: StoreLimits} = {}): Promise<FastifyInstance> {
+/** The sandbox under SANDBOX_BASE as the server mounts it, on its own; `env` is the portal's configuration (none by default). */
+export async function sandboxApp(options: Partial<SandboxOptions> & {limits?: StoreLimits; env?: Env} = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(sandbox, {prefix: SANDBOX_BASE, portal: loadPortalConfig({}), siteUrl: SITE_URL, ...options});
+  await app.register(sandbox, {prefix: SANDBOX_BASE, portal: loadPortalConfig(options.env ?? {}), siteUrl: SITE_URL, ...options});
   await app.ready();
   return app;
 }

@@ -1,7 +1,4 @@
 /** Helpers of the sandbox tests: forms read out of HTML as a browser would post them. */
-import Fastify, {type FastifyInstance} from 'fastify';
-import {loadPortalConfig, SANDBOX_BASE, type Env} from '../../core/config';
-import sandbox, {type SandboxOptions} from '../sandbox';
 
 export interface HtmlForm {
   readonly action: string;
@@ -48,15 +45,3 @@ export function formsOf(html: string): HtmlForm[] {
 
 export const form = (fields: Readonly<Record<string, string>>) => new URLSearchParams(Object.entries(fields)).toString();
 export const FORM_TYPE = {'content-type': 'application/x-www-form-urlencoded'};
-
-/** The sandbox under SANDBOX_BASE, as the server mounts it (the POST channel's tests). */
-export async function sandboxApp(options: Partial<SandboxOptions> & {env?: Env} = {}): Promise<FastifyInstance> {
-  const app = Fastify();
-  await app.register(sandbox, {
-    prefix: SANDBOX_BASE,
-    portal: loadPortalConfig(options.env ?? {}),
-    siteUrl: 'http://portal.test',
-    ...options,
-  });
-  return app;
-}

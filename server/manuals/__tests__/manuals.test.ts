@@ -220,7 +220,7 @@ describe('what the request must look like', () => {
     expect(outbox()).toHaveLength(0);
   });
 
-  // Issue 17: 5,000 levels answered 500 (the answer's copy of the entry overflowed the stack).
+  // 5,000 levels once answered 500 (the answer's copy of the entry overflowed the stack).
   it('refuses a list nested 5,000 deep as CUERPO_INVALIDO, not a 500', async () => {
     const response = await post(`{"correos":${'['.repeat(5000)}${']'.repeat(5000)}}`);
     expect(response.statusCode).toBe(400);
@@ -333,7 +333,7 @@ describe('what the request must look like', () => {
 });
 
 describe('other methods and paths', () => {
-  // Issue 17: a DELETE with no body answered 400 "invalid JSON".
+  // A DELETE with no body once answered 400 "invalid JSON".
   const bodies: [string, Record<string, string>, string | undefined][] = [
     ['no body', {}, undefined],
     ['an empty JSON body', {'content-type': 'application/json'}, ''],

@@ -239,7 +239,7 @@ async function timedSend(port: number, correos: string[], deadlineMs?: number) {
   return {response, elapsed: performance.now() - started};
 }
 
-// Issue 17: a stalled mail server held the request 10 s per recipient, one
+// A stalled mail server once held the request 10 s per recipient, one
 // that dropped the connection during DATA 30 s each.
 describe('a mail server that stalls or drops the connection', () => {
   // Short, so the suite stays fast; the default is checked below.
@@ -307,7 +307,7 @@ describe('a mail server that stalls or drops the connection', () => {
   });
 
   it('with the real default, answers a stalled list of 20 when SEND_DEADLINE_MS has passed, inside the 30 s the API promises', async () => {
-    // Issue 17's bound: each timeout of a connection is inside the deadline, and the deadline inside 30 s.
+    // The bound: each timeout of a connection is inside the deadline, and the deadline inside 30 s.
     expect(Math.max(...Object.values(SMTP_TIMEOUTS))).toBeLessThan(SEND_DEADLINE_MS);
     expect(SEND_DEADLINE_MS).toBeLessThanOrEqual(25_000);
     receiver = await startReceiver({stall: () => true});

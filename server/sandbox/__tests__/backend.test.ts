@@ -1,5 +1,5 @@
 /**
- * The sandbox on its store backend (issue 43), in process and with memory
+ * The sandbox on its store backend, in process and with memory
  * under a switch that makes it fail as an unreachable Redis does:
  *
  * - the backend down: every sandbox request answers 503 + Retry-After in the
@@ -19,7 +19,8 @@ import {loadDemoMerchant} from '../merchants/demoMerchant';
 import {createMerchants, TOUCH_MS, type MerchantRecord} from '../merchants/merchants';
 import {StoreUnavailableError, type Expectation, type SandboxStore, type StoreBackend, type StoreOptions, type Write} from '../store/contract';
 import {basic, freshToken, MERCHANT} from '../../testSupport/sandbox';
-import {FORM_TYPE, form, formsOf, sandboxApp} from '../../testSupport/sandboxForms';
+import {FORM_TYPE, form, formsOf} from '../../testSupport/sandboxForms';
+import {sandboxApp} from '../../testSupport/sandbox';
 import {memoryBackend, memoryStore} from '../store/memory';
 
 jest.setTimeout(60_000);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Try-it as a reader meets it (issue 14, item 5), on the reference pages
+ * Try-it as a reader meets it on the reference pages
  * gen:api wrote: the first server is the portal's sandbox, and the request
  * body the console starts with (the API theme's own sampleFromSchema, as its
  * Body editor calls it) is a realistic example, not "string" placeholders.

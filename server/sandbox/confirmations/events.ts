@@ -1,5 +1,5 @@
 /**
- * The merchants' events (issue 42): every confirmation the sandbox sends for a
+ * The merchants' events: every confirmation the sandbox sends for a
  * merchant is also an event of that merchant, which the event stream
  * (GET /sandbox/eventos, ../routes/events.ts) passes on and escuchar.mjs
  * forwards to the integrator's laptop.

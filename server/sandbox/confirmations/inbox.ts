@@ -1,8 +1,8 @@
 /**
  * The notifications inbox: every confirmation the sandbox sent or received,
  * per merchant (its terminal), newest first, so a person without a server sees
- * exactly what the gateway would POST (spec §3 "Return and confirmation
- * responses"). Each confirmation the sandbox itself sends is also an event of
+ * exactly what the gateway would POST (the POST channel's guide,
+ * docs/vpost/integracion.mdx, describes it). Each confirmation the sandbox itself sends is also an event of
  * the merchant (./events.ts) for the event stream.
  *
  * Entries live in a bounded store (../store/contract.ts): per merchant, by count and
@@ -170,7 +170,7 @@ export function outcomeSentence(lang: Locale, outcome: DeliveryOutcome, form: 't
   return `${t[form](`delivery.${outcome.status}`)}${status}: ${reason}`;
 }
 
-/** An inbox entry as the JSON API answers it (the contract of issue 42). */
+/** An inbox entry as the JSON API answers it (the inbox's contract on the rules page, src/pages/sandbox/_api.mdx). */
 export function inboxEntryJson(entry: InboxEntry, lang: Locale, firmaName: string): Record<string, unknown> {
   return {
     id: entry.id,

@@ -1,6 +1,6 @@
 /**
  * The sandbox's notifier: the one way the sandbox sends a confirmation to a
- * merchant (spec §3 "Return and confirmation responses": a POST of
+ * merchant (as the POST channel's guide says, docs/vpost/integracion.mdx: a POST of
  * application/x-www-form-urlencoded variables to the confirmation URL).
  *
  *   deliver({terminal, url, fields, source})

@@ -1,6 +1,6 @@
 /**
  * Settles a pending payment and sends its confirmation as the gateway would
- * (issue 42, "Events"): from the inbox's "settle" and from the simulated bank
+ * from the inbox's "settle" and from the simulated bank
  * and pay point pages. The variables are ../rules/settle.ts's.
  *
  * The settled transaction and its confirmation, queued in the inbox, are one

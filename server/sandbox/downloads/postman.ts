@@ -1,6 +1,6 @@
 /**
  * The Postman collection (v2.1) of the three REST channels and its
- * environment (issue 42), served at SANDBOX_PAGES.postmanCollection and
+ * environment, served at SANDBOX_PAGES.postmanCollection and
  * SANDBOX_PAGES.postmanEnvironment.
  *
  * Generated from the contracts (../contracts.ts, the same operations the
@@ -91,7 +91,7 @@ function convert(document: JsonObject): Promise<PostmanItem[]> {
 const leaves = (items: readonly PostmanItem[]): PostmanItem[] => items.flatMap((item) => (item.item === undefined ? [item] : leaves(item.item)));
 
 const AUTH_TEST = [
-  '// Stores the token for the requests after this one (issue 42).',
+  '// Stores the token for the requests after this one.',
   'const answer = pm.response.json();',
   "pm.test('autenticación exitosa / authenticated', () => pm.expect(answer.codigoRespuesta).to.eql('0'));",
   "pm.collectionVariables.set('tokenSeguridad', answer.tokenSeguridad);",

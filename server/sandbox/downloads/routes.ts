@@ -1,5 +1,5 @@
 /**
- * What the portal offers to download from the sandbox (issue 42):
+ * What the portal offers to download from the sandbox:
  *
  *   GET /escuchar.mjs              the listener (./escuchar.mjs) with this portal's address and its messages written in
  *   GET /postman/coleccion.json    the Postman collection of the three REST channels (./postman.ts)

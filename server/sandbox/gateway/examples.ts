@@ -1,5 +1,5 @@
 /**
- * The records the contracts' example requests name (issue 45), held for the
+ * The records the contracts' example requests name, held for the
  * public demo merchant so that every example of the API reference runs as
  * shown, every time, by anyone, in any order: the approved card payment that
  * the status query and the reversal name, the card tokens of the token query

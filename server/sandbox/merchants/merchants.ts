@@ -1,7 +1,7 @@
 /**
  * The sandbox's merchants: the public demo merchant (./demoMerchant.ts) and the
  * ones issued by POST /sandbox/credenciales, each with its own terminal,
- * usuario, clave and llave (issue 42). Every record of the sandbox belongs to
+ * usuario, clave and llave. Every record of the sandbox belongs to
  * one merchant: it is kept under the merchant's terminal.
  *
  * Kept in an asynchronous store (../store/contract.ts), one partition per merchant

@@ -1,5 +1,5 @@
 /**
- * The request log ("Registro de solicitudes", issue 42): the last
+ * The request log ("Registro de solicitudes"): the last
  * SANDBOX_RULES.requestLog.perMerchant requests the sandbox received for a
  * merchant on any channel, newest first, with the errors exactly as the
  * client got them and the body with card fields, passwords, keys and tokens
@@ -68,7 +68,7 @@ export function maskBody(body: unknown, inCard = false): unknown {
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, maskValue(name, value, inCard)]));
 }
 
-/** Answer codes of the gateway that say the call did not do what it asked (spec §4): 1 and 99. */
+/** Answer codes of the gateway that say the call did not do what it asked (core/data/resultCodes.ts): 1 and 99. */
 const ERROR_CODES = new Set(['1', '99']);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Test credentials in one click, no sign-up (issue 42):
+ * Test credentials in one click, no sign-up:
  *
  *   POST /credenciales         201 {usuario, clave, terminal, llave}: a new merchant; at most
  *                              SANDBOX_RULES.merchants.perHourPerAddress an hour from one address (429 + Retry-After)

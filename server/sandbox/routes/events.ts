@@ -1,5 +1,5 @@
 /**
- * GET /eventos (issue 42): the merchant's event stream (Server-Sent Events),
+ * GET /eventos: the merchant's event stream (Server-Sent Events),
  * Basic credentials like the inbox. Each confirmation the sandbox sends for
  * the merchant is an event `confirmacion` whose data is {url, cuerpo, id}.
  * Last-Event-ID replays what was kept since (SANDBOX_RULES.events.replay); one

@@ -1,5 +1,5 @@
 /**
- * The inbox's JSON API and its events (issue 42):
+ * The inbox's JSON API and its events:
  *
  *   GET  /notificaciones                      Basic + Accept: application/json: {notificaciones: [...]},
  *                                             newest first; a browser gets the portal's page

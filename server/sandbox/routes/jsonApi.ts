@@ -1,5 +1,5 @@
 /**
- * The plumbing of the sandbox's own JSON API (issue 42): credentials, inbox,
+ * The plumbing of the sandbox's own JSON API: credentials, inbox,
  * request log, events, settle and resend. Errors are `{codigo, mensaje,
  * registro}` in the request's language (Accept-Language es|en, Spanish by
  * default), never a 500 for bad input; the caller is a merchant named by HTTP

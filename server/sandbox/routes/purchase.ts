@@ -2,14 +2,14 @@
  * The POST channel's routes under SANDBOX_BASE (thin: the rules are
  * ../rules/purchase.ts, the views ../pages/purchase.ts):
  *
- *   POST /pagos            the purchase page: checks the form (spec §3, §5) signed by any merchant the
+ *   POST /pagos            the purchase page: checks the form (../rules/purchase.ts) signed by any merchant the
  *                          sandbox knows, and shows the test payment
  *   POST /pagos/:id        the buyer's choice: sends the confirmation (../confirmations/notifier.ts), offers the way back
  *   POST /pagos/retorno    the sandbox's response URL: shows what came back and checks firma{product}
  *   POST /notificaciones/receptor   the sandbox's confirmation URL: stores what is posted, for the demo
  *                          merchant (strangers cannot fill another merchant's inbox)
  *
- * Its rules where spec.md is silent are on the rules page (src/pages/sandbox/index.mdx, _api.mdx).
+ * Its rules where the gateway's documents are silent are on the rules page (src/pages/sandbox/index.mdx, _api.mdx).
  */
 import {randomBytes, randomInt} from 'node:crypto';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /registro (issue 42): the merchant's request log, newest first, as JSON
+ * GET /registro: the merchant's request log, newest first, as JSON
  * for a client that sends Basic credentials and Accept: application/json;
  * ?errores=1 keeps the errors only. A browser gets the portal's page.
  */

@@ -175,7 +175,7 @@ export default async function rest(app: FastifyInstance, {flows, operations}: Re
       .send(withLog(503, refusal(config.operation, message, [{field: '', message}], config.cardVariant ?? false)));
   });
 
-  /** A 4xx answer also names the request log, where the call is kept (issue 42). */
+  /** A 4xx answer also names the request log, where the call is kept. */
   const withLog = (status: number, body: unknown): unknown =>
     status >= 400 && typeof body === 'object' && body !== null && !Array.isArray(body) ? {...body, registro: REQUEST_LOG_PATH} : body;
 

@@ -62,7 +62,7 @@ interface Fault {
   readonly Fault: {readonly faultcode: string; readonly faultstring: string; readonly detail: {readonly registro: string}; readonly statusCode: number};
 }
 
-/** Every Fault names the request log, where the call is kept (issue 42). */
+/** Every Fault names the request log, where the call is kept. */
 const fault = (statusCode: number, faultstring: string): Fault => ({
   Fault: {faultcode: statusCode >= 500 ? 'soap:Server' : 'soap:Client', faultstring, detail: {registro: SANDBOX_PAGES.requestLog}, statusCode},
 });

@@ -1,5 +1,6 @@
 /**
- * The rules of the hosted purchase page (spec §3, §5), pure: no HTTP, no
+ * The rules of the hosted purchase page, as the POST channel's guide states them
+ * (docs/vpost/integracion.mdx, docs/vpost/informacion.mdx), pure: no HTTP, no
  * store. ../routes/purchase.ts applies them; their refusals carry the
  * sentences of the pages' text topic (../words.ts), said in the page's
  * language when the refusal is sent.
@@ -17,9 +18,9 @@ import {negotiateLocale, type Locale} from '../../../core/locale';
 /** tokenSeguridad is accepted for the current minute in UTC-05:00 and this many minutes either side. */
 export const TOKEN_TOLERANCE_MINUTES = SANDBOX_RULES.tokenToleranceMinutes;
 
-/** The mandatory variables of spec §3 that the page refuses without (usuario may be empty: see checkForm). */
+/** The mandatory variables of the POST form that the page refuses without (usuario may be empty: see checkForm). */
 const MANDATORY = ['factura', 'valor', 'descripcionFactura'] as const;
-/** The buyer variables: the five both readings of spec §3 call mandatory, then the two only the first does. */
+/** The buyer variables: the five both readings of the POST form's table call mandatory, then the two only the first does. */
 export const BUYER_REQUIRED = ['tipoDocumento', 'documentoComprador', 'nombreComprador', 'apellidoComprador', 'correoComprador'] as const;
 export const BUYER_FIRST_READING = ['celularComprador', 'direccionComprador'] as const;
 
@@ -29,7 +30,7 @@ export type Outcome = (typeof OUTCOMES)[number];
 function code(meaning: (typeof TRANSACTION_APPROVED_CODES)[number]['meaning']): string {
   return String(TRANSACTION_APPROVED_CODES.find((c) => c.meaning === meaning)!.code);
 }
-/** transaccionAprobada of each outcome (spec §4). */
+/** transaccionAprobada of each outcome (core/data/enumerations.ts). */
 export const APPROVAL: Readonly<Record<Outcome, string>> = {
   aprobada: code('successful'),
   pendiente: code('pending'),
@@ -37,7 +38,7 @@ export const APPROVAL: Readonly<Record<Outcome, string>> = {
   abortada: code('aborted'),
 };
 
-/** The payment methods of the demo environment (spec §5: tests use the test methods). */
+/** The payment methods of the demo environment (tests use the test methods: docs/vpost/informacion.mdx). */
 const hasDemoId = (m: PaymentMethod | undefined): m is PaymentMethod & {demo: number} => m !== undefined && m.demo !== null;
 export const DEMO_METHODS: readonly (PaymentMethod & {demo: number})[] = PAYMENT_METHODS.filter(hasDemoId);
 
@@ -116,13 +117,13 @@ export function checkVariables(fields: Readonly<Record<string, string>>): void {
  * refuses the form with every problem of that group named.
  *
  * - factura, valor and descripcionFactura must have a value; valor is an
- *   integer without dots or commas (spec §5).
- * - tipoDocumento, tipoMoneda, lenguaje, when sent, take the values of spec §3;
- *   metodoPago, when sent, is a demo payment method (spec §5 "Environments");
- *   periodo is 0 to 364 (spec §5).
+ *   integer without dots or commas.
+ * - tipoDocumento, tipoMoneda, lenguaje, when sent, take the values of core/data/enumerations.ts;
+ *   metodoPago, when sent, is a demo payment method;
+ *   periodo is 0 to 364.
  * - usuario: a merchant the sandbox knows (the demo merchant or an issued
  *   one: `merchant`), or empty. Empty is how the portal's samples post (the
- *   payment helper's user is empty by default, spec §7): the form is taken as
+ *   payment helper's user is empty by default): the form is taken as
  *   a sample of the demo merchant, and its empty security values are not
  *   required. Any other usuario is unknown to the sandbox.
  * - checksum, tokenSeguridad, md5ValidacionValor: every one that arrives with
@@ -231,7 +232,7 @@ export function absoluteHttpUrl(text: string): URL | null {
 
 /**
  * codigoAutorizacion of an outcome: approved, six digits; a rejected card,
- * the rejected code of spec §4 (00 for Mastercard, 00000 otherwise); else empty.
+ * the rejected code of core/data/resultCodes.ts (00 for Mastercard, 00000 otherwise); else empty.
  */
 export function authorizationCode(outcome: Outcome | 'aprobada' | 'rechazada', method: PaymentMethod): string {
   if (outcome === 'aprobada') return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,8 +1,8 @@
 /**
- * The confirmation of a settled payment (issue 42, "Events"), pure: a
+ * The confirmation of a settled payment, pure: a
  * pending payment settled as approved, rejected or expired sends its
- * confirmation as the gateway would (spec §3 "Return and confirmation
- * responses"). A purchase of the purchase page confirms with the variables it
+ * confirmation as the gateway would (docs/vpost/integracion.mdx, "Variables de respuesta y
+ * confirmación"). A purchase of the purchase page confirms with the variables it
  * carried, re-signed; a REST or SOAP payment with the same variables built
  * from the transaction (the sandbox's decision: the gateway's REST
  * confirmation is not documented, so it is the POST channel's).
@@ -12,7 +12,7 @@ import {responseSignature} from '../../../core/signatures';
 import type {Transaction} from '../gateway/records';
 import {APPROVAL, methodName, resignedConfirmation} from './purchase';
 
-/** transaccionAprobada of a settled transaction: approved 1, rejected or expired -1 (spec §4). */
+/** transaccionAprobada of a settled transaction: approved 1, rejected or expired -1. */
 export function approvalOf(t: Transaction): string {
   return t.status === 'approved' ? APPROVAL.aprobada : t.status === 'pending' ? APPROVAL.pendiente : APPROVAL.rechazada;
 }

@@ -1,5 +1,5 @@
 /**
- * Events (issue 42): the merchant's event stream (Server-Sent Events) with
+ * Events: the merchant's event stream (Server-Sent Events) with
  * Last-Event-ID replay, its bounds and heartbeats; resending a confirmation;
  * settling a pending payment, which confirms it as the gateway would; and the
  * downloadable listener, escuchar.mjs, run for real with `node` against the

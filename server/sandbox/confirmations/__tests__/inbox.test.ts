@@ -2,7 +2,7 @@
  * The notifications inbox (server/sandbox/confirmations/inbox.ts, routes/inbox.ts): the
  * sandbox's own receiver stores what is posted to it (for the public demo
  * merchant); the inbox is read as JSON with the merchant's credentials
- * (issue 42: `?terminal=` alone reads nothing), newest first, every variable as
+ * (`?terminal=` alone reads nothing), newest first, every variable as
  * it came and the firma checked; the store is bounded; bad input gets a 4xx;
  * a browser gets the portal's page.
  */
@@ -17,7 +17,8 @@ import {createSandboxParts} from '../..';
 import {loadDemoMerchant} from '../../merchants/demoMerchant';
 import {configFor, makeBuild, type Fixture} from '../../../testSupport/fixtures';
 import {asJson, newMerchant} from '../../../testSupport/sandbox';
-import {FORM_TYPE, form, sandboxApp} from '../../../testSupport/sandboxForms';
+import {FORM_TYPE, form} from '../../../testSupport/sandboxForms';
+import {sandboxApp} from '../../../testSupport/sandbox';
 
 const merchant = loadDemoMerchant();
 const RECEIVER = `${SANDBOX_BASE}/notificaciones/receptor`;

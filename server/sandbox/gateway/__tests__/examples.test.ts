@@ -1,5 +1,5 @@
 /**
- * The records the contracts' example requests name (issue 45, ../examples.ts):
+ * The records the contracts' example requests name (../examples.ts):
  * derived from the contracts of every version, held for the demo merchant and put back
  * in their example state whenever a request names them, so that every example runs
  * again and again; another merchant, or a body that differs in one identifying field,

@@ -1,5 +1,5 @@
 /**
- * Every integrator their own sandbox (issue 42): credentials issued in one
+ * Every integrator their own sandbox: credentials issued in one
  * call, rotated and checked; bad input answered with a clear es/en 4xx; and
  * two merchants that never see each other's records over any read path: REST
  * status query, reconciliation, token info, SOAP, inbox, request log, event

@@ -10,7 +10,8 @@ import {loadPortalConfig, samplePurchaseEndpoint, SANDBOX_BASE} from '../../../.
 import {amountValidation, checksum, postSecurityToken, responseSignature} from '../../../../core/signatures';
 import {SANDBOX_RULES} from '../../../../core/data/sandbox';
 import {loadDemoMerchant} from '../../merchants/demoMerchant';
-import {FORM_TYPE, form, formsOf, sandboxApp} from '../../../testSupport/sandboxForms';
+import {FORM_TYPE, form, formsOf} from '../../../testSupport/sandboxForms';
+import {sandboxApp} from '../../../testSupport/sandbox';
 
 const merchant = loadDemoMerchant();
 const basic = (usuario: string, clave: string) => `Basic ${Buffer.from(`${usuario}:${clave}`).toString('base64')}`;
@@ -225,7 +226,7 @@ describe('paying on the purchase page', () => {
     expect(back.fields.codigoAutorizacion).toMatch(/^\d{6}$/);
     expect(back.fields[firmaName]).toBe(responseSignature(merchant.llave, 'FAC-000123', '150000', back.fields.codigoAutorizacion!));
 
-    // The inbox (issue 42): the merchant's own confirmations, read with its credentials.
+    // The inbox: the merchant's own confirmations, read with its credentials.
     const inbox = await app.inject({
       method: 'GET',
       url: `${SANDBOX_BASE}/notificaciones`,

@@ -1,5 +1,5 @@
 /**
- * The sandbox's rules without HTTP (issue 42, "split by job"): the purchase
+ * The sandbox's rules without HTTP: the purchase
  * page's checks with any merchant's key, the confirmation of a settled
  * payment, issued credentials and their registry, Basic credentials, the
  * event hub.
