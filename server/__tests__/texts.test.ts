@@ -5,9 +5,9 @@
  * falls back to the Spanish, and no `{es, en}` table of texts comes back into
  * server code.
  */
-import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, relative} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import {ENGLISH_LABELS_DIR, LABELS_DIR, readTopic, spanishTopic} from '../../core/node/texts';
 import {formatText} from '../../core/texts';
 import {SERVER_TOPICS, textsOf, type Topic} from '../texts';
@@ -15,12 +15,12 @@ import {SERVER_TOPICS, textsOf, type Topic} from '../texts';
 const ROOT = join(__dirname, '../..');
 const SERVER = join(ROOT, 'server');
 
+/** The server's own code: its .ts and .mjs files, not its tests, test helpers or build. */
 function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['__tests__', 'testSupport', 'dist'].includes(name) ? [] : sources(path);
-    return /\.(ts|mjs)$/.test(name) ? [path] : [];
-  });
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.(ts|mjs)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !relative(dir, path).split(sep).some((part) => ['__tests__', 'testSupport', 'dist'].includes(part)));
 }
 
 /**
