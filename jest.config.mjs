@@ -19,7 +19,11 @@ const swc = [
 const site = {
   displayName: 'site',
   rootDir: '.',
-  roots: ['<rootDir>/core', '<rootDir>/src', '<rootDir>/tests', '<rootDir>/patches'],
+  // Every module's tests in __tests__ beside it, and tests/ for the checks that cut across the tree
+  // (tests/README.md).
+  // Test files are *.test.*; a __tests__ folder may also hold their types and fixtures.
+  testMatch: ['**/*.test.[jt]s?(x)'],
+  roots: ['<rootDir>/core', '<rootDir>/src', '<rootDir>/plugins', '<rootDir>/patches', '<rootDir>/scripts', '<rootDir>/bench', '<rootDir>/tests'],
   testEnvironment: 'jsdom',
   transform: {'^.+\\.(t|j)sx?$': swc},
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
@@ -52,7 +56,10 @@ const server = {
   rootDir: '.',
   // tests/samples run the samples of samples/<language>/ against the sandbox; tests/attacks replay
   // attacks on the portal's public surface (tests/attacks/README.md).
-  roots: ['<rootDir>/server', '<rootDir>/tests/samples', '<rootDir>/tests/attacks'],
+  roots: ['<rootDir>/server'],
+  testMatch: ['**/*.test.[jt]s?(x)'],
+  // A suite that starts redis-server is named *.redis.test.ts and runs in the project `redis`.
+  testPathIgnorePatterns: ['/node_modules/', '\\.redis\\.test\\.'],
   testEnvironment: 'node',
   transform: {'^.+\\.(t|j)sx?$': swc},
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(content-disposition|cookie|@fastify/cookie)/)'],
@@ -93,9 +100,25 @@ const reference = {
   },
 };
 
+/** The samples of samples/<language>/, run by their languages' toolchains against the sandbox. */
+/** @type {Config} */
+const samples = {...server, displayName: 'samples', roots: ['<rootDir>/tests/samples'], testPathIgnorePatterns: ['/node_modules/']};
+
+/** Attacks on the portal's public surface, replayed (tests/attacks/README.md). */
+/** @type {Config} */
+const attacks = {...server, displayName: 'attacks', roots: ['<rootDir>/tests/attacks'], testPathIgnorePatterns: ['/node_modules/']};
+
+/** The server's suites that start a redis-server of their own (server/testSupport/redis.ts). */
+/** @type {Config} */
+const redis = {...server, displayName: 'redis', testPathIgnorePatterns: ['/node_modules/'], testMatch: ['**/*.redis.test.ts']};
+
+/**
+ * `npm run test:unit` runs site, server and reference; test:samples, test:attacks and test:redis
+ * the others; `npm test` all of them.
+ */
 /** @type {Config} */
 const config = {
-  projects: [site, server, reference],
+  projects: [site, server, reference, samples, attacks, redis],
   // Prints, at the end of a run, how many samples each language's toolchain executed.
   reporters: ['default', '<rootDir>/tests/samples/countReporter.cjs'],
 };

@@ -87,10 +87,11 @@ const LOCALES = [
     delivered: 'confirmation',
   },
 ] as const;
-type Locale = (typeof LOCALES)[number];
+/** A reader's language as the test drives it: its browser locale and the words it expects. */
+type ReaderLanguage = (typeof LOCALES)[number];
 
 /** A new reader: its own browser context (own storage), in its language. */
-async function newReader(locale: Locale): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+async function newReader(locale: ReaderLanguage): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
   const context = await env.browser.newContext({locale: locale.browserLocale, viewport: {width: 1280, height: 900}, acceptDownloads: true});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: base()});
   const {page, errors} = await openPage(context);
@@ -98,7 +99,7 @@ async function newReader(locale: Locale): Promise<{context: BrowserContext; page
 }
 
 /** Presses "create" on the sandbox page and reads the four values the panel shows. */
-async function createCredentials(page: Page, locale: Locale): Promise<Credentials> {
+async function createCredentials(page: Page, locale: ReaderLanguage): Promise<Credentials> {
   await page.goto(`${base()}${locale.prefix}/sandbox`);
   const panel = page.getByTestId('sandbox-credentials');
   await panel.getByRole('button', {name: locale.create}).click();

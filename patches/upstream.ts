@@ -1,7 +1,7 @@
 /**
  * The upstream files each patch was written against: patch (a folder of
  * patches/, or plugins/split-chunks) -> "package@exact version" -> path
- * inside the package -> sha256 of its content. patches/upstream.test.ts (run
+ * inside the package -> sha256 of its content. patches/__tests__/upstream.test.ts (run
  * by npm test) fails, naming the patch, when an installed version or a file
  * differs: read the patch's row in patches/README.md, check its change
  * against the new upstream code, then update this list
@@ -97,7 +97,7 @@ export const PATCHES: Readonly<Record<string, Readonly<Record<string, Readonly<R
       'lib/theme/Markdown/index.js': 'a23feb9237909de9332e14ac14fb214eb255973e6f9538e1ba0b1ea6d3d0f2eb',
       'lib/theme/styles.scss': 'c8b1f27c12e79d2021643a1d53b1d38fac5f559a37682e13278f6276a791ee64',
       // The request builder the portal wraps (src/theme/ApiExplorer/buildPostmanRequest.ts), and the
-      // body try-it starts with, both used by tests/samples/referenceSnippets.ts as the page uses them.
+      // body try-it starts with, both used by tests/support/referenceSnippets.ts as the page uses them.
       'lib/theme/ApiExplorer/buildPostmanRequest.js': 'f2e1ed9e4ef35c718e19a993b7224fab7e532ce124356fd4db37f56c69dfb24e',
       'lib/theme/ApiExplorer/Body/resolveSchemaWithSelections.js': '0c24eb34e4bf5ae380f1fe01932d9b3d4986bfb0379e0617f776289632f02e60',
     },

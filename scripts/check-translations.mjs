@@ -71,7 +71,7 @@ for (const [name, text] of after) {
 
 if (problems.length > 0) {
   console.error(`English translations are out of date (${problems.length}):\n  ${problems.join('\n  ')}`);
-  console.error('Run "npm run write-translations", translate the entries marked "TODO: ", and commit i18n/en.');
+  console.error('Run "npm run translations:write", translate the entries marked "TODO: ", and commit i18n/en.');
   process.exit(1);
 }
 console.log(`English translations are up to date (${after.size} files checked).`);

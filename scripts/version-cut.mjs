@@ -15,7 +15,7 @@
 //  4. the copied generated reference pages are dropped (gen:api writes them from
 //     the frozen contracts) and the version labels are set: vN for the frozen
 //     version, v(N+1) for the current one;
-//  5. `npm run write-translations` (which runs gen:api) brings the English
+//  5. `npm run translations:write` (which runs gen:api) brings the English
 //     translation files in line;
 //  6. each frozen English page whose current twin was up to date records its
 //     frozen Spanish page as its source (`npm run translations:mark -- --version vN`).
@@ -23,7 +23,7 @@
 // Nothing is changed unless every check passes first; a failure part-way names
 // what was done so `git checkout . && git clean -fd` can undo it.
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -120,10 +120,9 @@ function pointAtVersion(text) {
 }
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 for (const instance of INSTANCES) {
   const copies = [join(ROOT, instance.versionedDir, `version-${name}`), join(ROOT, instance.i18nDir, `version-${name}`)];
@@ -149,7 +148,7 @@ for (const instance of INSTANCES) {
 }
 
 // 5. Translation files in line with the new version (runs gen:api too).
-run('npm', ['run', 'write-translations']);
+run('npm', ['run', 'translations:write']);
 // 6. The frozen English pages translate the frozen Spanish ones, whose links step 3 rewrote
 // alike: each is marked up to date where its current twin was (scripts/translations/mark.ts).
 run('npm', ['run', 'translations:mark', '--', '--version', name]);

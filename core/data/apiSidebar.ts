@@ -84,7 +84,7 @@ export const TCREST_SIDEBAR: readonly ApiSidebarEntry[] = [
   {title: 'Reversar transacción con tarjeta', operation: '/reversarTransaccionTarjeta', pageKey: 'reversar-transaccion', verb: 'post'},
 ];
 
-/** Operations of the SOAP contract (static/soap/pagos.wsdl; tests/soap/wsdl.test.ts checks they match). */
+/** Operations of the SOAP contract (static/soap/pagos.wsdl; plugins/soap-contract/__tests__/wsdl.test.ts checks they match). */
 export const SOAP_OPERATIONS = [
   'consultaInfoToken',
   'reversarTransaccionTarjeta',

@@ -2,7 +2,7 @@
  * Reads a topic of the portal's words (../texts.ts) in one language, from the
  * project folder: the Spanish of core/data/labels/<topic>.json, or the English
  * of i18n/en/portal-labels/<topic>.json (the translation file that
- * `npm run write-translations` keeps, plugins/labels). An English entry that
+ * `npm run translations:write` keeps, plugins/labels). An English entry that
  * is missing or still marked "TODO: " gives the Spanish text, so nobody reads
  * the marker.
  */
@@ -15,7 +15,7 @@ import {flatten, type Labels} from '../texts';
 export const LABELS_DIR = 'core/data/labels';
 /** Where their English translation files are. */
 export const ENGLISH_LABELS_DIR = 'i18n/en/portal-labels';
-/** The prefix `npm run write-translations` puts before a string nobody has translated yet. */
+/** The prefix `npm run translations:write` puts before a string nobody has translated yet. */
 export const TODO_PREFIX = 'TODO: ';
 
 /** The Spanish texts of a topic, by id. */

@@ -5,9 +5,9 @@
  * - Writers edit the Spanish text in core/data/labels/<topic>.json (nested
  *   objects of strings; `{id}` stands for a value the component fills in).
  * - Translators edit i18n/en/portal-labels/<topic>.json, a Docusaurus
- *   translation file (`npm run write-translations` adds new labels with
+ *   translation file (`npm run translations:write` adds new labels with
  *   "TODO: "; each entry's description holds the Spanish text it translates,
- *   so a changed Spanish label shows in `npm run check:translations`).
+ *   so a changed Spanish label shows in `npm run translations:check`).
  * - Components import `@portal/labels/<topic>.json`: the labels of the locale
  *   being built, so a page ships only its own topic in its own language.
  * - The server's words are topics too (sandboxPages, sandboxErrors, server,

@@ -2,7 +2,7 @@
  * The words of the Markdown this plugin writes itself, in Spanish: the API
  * reference pages made from the contracts (core/openapi/markdown.ts) and the
  * index, llms.txt. Translators get them through Docusaurus: `npm run
- * write-translations` writes them to i18n/en/llms-txt/markdown.json, and the
+ * translations:write` writes them to i18n/en/llms-txt/markdown.json, and the
  * English build uses that file (translateContent in ./index.ts).
  */
 import type {TranslationFileContent} from '@docusaurus/types';

@@ -13,8 +13,7 @@ import type {JsonObject} from '../../core/openapi/contracts';
 import {CONTRACT_VERSIONS, CONTRACTS, bundleContract, overlaysOf} from '../api/contracts.mjs';
 import {SAME_IN_BOTH_LANGUAGES, proseTexts, untranslatedTexts} from '../api/translatable';
 import {describeOverlayChange, isOutdated, overlayTexts, type OverlayText} from './overlays';
-import {allPages, allStrings, type State} from './inventory';
-import type {Inventory} from './report';
+import {allPages, allStrings, type PageStatus, type State, type StringStatus} from './inventory';
 
 export interface ApiText {
   /** "rest", "rest v1": as `translations:missing` names a contract. */
@@ -95,6 +94,13 @@ export async function apiInventory(root: string): Promise<ApiInventory> {
 /** The bundled Spanish contracts an overlay applies to (for marking it). */
 export async function spanishFor(overlay: OverlayFile): Promise<JsonObject[]> {
   return Promise.all(overlay.contracts.map(async (id) => (await bundleContract(id, 'es', {version: overlay.version})) as JsonObject));
+}
+
+/** Everything there is to translate, with its state: what `collect` takes stock of. */
+export interface Inventory {
+  readonly pages: PageStatus[];
+  readonly strings: StringStatus[];
+  readonly api: ApiInventory;
 }
 
 /** Pages, UI strings and API texts, each with its state. */

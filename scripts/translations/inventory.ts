@@ -24,7 +24,7 @@ import {versionsOf} from '../../core/node/docsVersions';
 import {flatten, LABELS_DIR} from '../../plugins/labels';
 import {describeChange, diffBlocks, readRecord, sourceBlocks} from './blocks';
 
-/** The prefix `npm run write-translations` puts before a string nobody has translated yet. */
+/** The prefix `npm run translations:write` puts before a string nobody has translated yet. */
 export const TODO_PREFIX = 'TODO: ';
 
 /** A folder of Spanish pages and the folder of their English twins, relative to the root. */

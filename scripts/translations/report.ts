@@ -3,15 +3,8 @@
  * prints and what `npm run translations:missing` lists, from one inventory
  * (./inventory.ts, ./api.ts), so the two always agree. Pure: Jest runs it too.
  */
-import {pageSets, type PageStatus, type State, type StringStatus} from './inventory';
-import type {ApiInventory, ApiText} from './api';
-
-/** Everything there is to translate, with its state (./api.ts `collect` takes it). */
-export interface Inventory {
-  readonly pages: PageStatus[];
-  readonly strings: StringStatus[];
-  readonly api: ApiInventory;
-}
+import {pageSets, type State} from './inventory';
+import type {ApiText, Inventory} from './api';
 
 export interface Row {
   /** "pages" (a docs instance in a version, or src/pages), "ui" (an i18n/en JSON file), "api" (a contract's texts in a version). */

@@ -8,7 +8,7 @@ import type {FastifyInstance} from 'fastify';
 import {loadPortalConfig} from '../../core/config';
 import {startHandler, type TestHandler} from '../../server/testSupport/certificationHandlers';
 import {MERCHANT} from '../../server/testSupport/sandbox';
-import {asJson, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from './support';
+import {asJson, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from '../../server/testSupport/attacks';
 
 const C = `${S}/certificaciones`;
 let hosted: FastifyInstance;

@@ -10,7 +10,7 @@ import {SETTLEMENTS} from '../../server/sandbox/gateway/operations';
 import {buildApp} from '../../server/app';
 import {configFor, makeBuild, type Fixture} from '../../server/testSupport/fixtures';
 import {tokenOf} from '../../server/testSupport/sandbox';
-import {asJson, newMerchant, S, sandboxApp} from './support';
+import {asJson, newMerchant, S, sandboxApp} from '../../server/testSupport/attacks';
 
 /** Words of Fastify's and Ajv's own that must never reach a caller. */
 const INTERNALS = [

@@ -6,7 +6,7 @@
 import type {FastifyInstance} from 'fastify';
 import {tokenOf} from '../../server/testSupport/sandbox';
 import {FORM_TYPE} from '../../server/testSupport/sandboxForms';
-import {newMerchant, S, sandboxApp, type TestCredentials} from './support';
+import {newMerchant, S, sandboxApp, type TestCredentials} from '../../server/testSupport/attacks';
 
 let app: FastifyInstance;
 let me: TestCredentials;

@@ -9,7 +9,7 @@ import type {FastifyInstance} from 'fastify';
 import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {form, FORM_TYPE} from '../../server/testSupport/sandboxForms';
 import {tokenOf} from '../../server/testSupport/sandbox';
-import {logOf, newMerchant, S, sandboxApp, type TestCredentials} from './support';
+import {logOf, newMerchant, S, sandboxApp, type TestCredentials} from '../../server/testSupport/attacks';
 
 let app: FastifyInstance;
 let victim: TestCredentials;

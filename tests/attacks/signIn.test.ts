@@ -11,7 +11,7 @@ import {SANDBOX_RULES} from '../../core/data/sandbox';
 import {redisBackend} from '../../server/sandbox/store/redis';
 import {startRedis, whenReady, type TestRedis} from '../../server/testSupport/redis';
 import {MERCHANT} from '../../server/testSupport/sandbox';
-import {asJson, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from './support';
+import {asJson, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from '../../server/testSupport/attacks';
 
 const {perMerchant, perAddress, windowMinutes} = SANDBOX_RULES.signIn;
 

@@ -11,7 +11,7 @@ import {amountValidation, checksum, postSecurityToken, responseSignature} from '
 import {form, FORM_TYPE} from '../../server/testSupport/sandboxForms';
 import {MERCHANT} from '../../server/testSupport/sandbox';
 import {EXAMPLE_KEY} from '../../core/data/securityExamples';
-import {logOf, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from './support';
+import {logOf, newMerchant, S, sandboxApp, STRANGER, type TestCredentials} from '../../server/testSupport/attacks';
 
 let app: FastifyInstance;
 let victim: TestCredentials;

@@ -9,7 +9,7 @@ import type {FastifyInstance} from 'fastify';
 import {DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
 import {SANDBOX_TEST_CARDS, TEST_CARD} from '../../core/data/sandbox';
 import {tokenOf} from '../../server/testSupport/sandbox';
-import {asJson, logOf, newMerchant, S, sandboxApp, type TestCredentials} from './support';
+import {asJson, logOf, newMerchant, S, sandboxApp, type TestCredentials} from '../../server/testSupport/attacks';
 
 const enc = (text: string) => publicEncrypt({key: DEMO_PUBLIC_KEY_PEM, padding: constants.RSA_PKCS1_PADDING}, Buffer.from(text)).toString('hex');
 const visa = SANDBOX_TEST_CARDS.find((c) => c.brand === 'visa')!;

@@ -12,7 +12,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {loadPortalConfig} from '../../core/config';
-import {SITE_URL, jsonBlocks, tableUnder, writeTwins} from './referenceSupport';
+import {SITE_URL, jsonBlocks, tableUnder, writeTwins} from '../support/referenceTwins';
 
 const portal = loadPortalConfig(process.env);
 const WORDS = {

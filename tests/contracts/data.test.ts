@@ -29,7 +29,7 @@ import {
 import {CIPHERTEXT_HEX_LENGTH} from '../../core/data/encryption';
 import {applyEnvironment, isObject, operationsOf, requestPath, serverUrlsOf, type Json, type JsonObject} from '../../core/openapi/contracts';
 import {operationPageKeys} from '../../src/lib/apiSidebars';
-import {loadBundles, type Bundles} from './support';
+import {loadBundles, type Bundles} from '../support/contracts';
 
 let deref: Bundles;
 let plain: Bundles;

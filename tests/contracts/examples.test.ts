@@ -3,7 +3,7 @@
  */
 // Every example of every contract, in Spanish and in English, satisfies its
 // schema, and uses only the fields the schema declares.
-import {compile, examplesOf, loadBundles, makeAjv, LOCALES, type Bundles} from './support';
+import {compile, examplesOf, loadBundles, makeAjv, LOCALES, type Bundles} from '../support/contracts';
 
 let bundles: Bundles;
 beforeAll(() => {

@@ -12,7 +12,7 @@ import {GENERATED_DIR} from '../../src/lib/apiSidebars';
 import restSidebars from '../../src/sidebars/rest';
 import apirestSidebars from '../../src/sidebars/apirest';
 import tcrestSidebars from '../../src/sidebars/tcrest';
-import {ROOT, LOCALES} from './support';
+import {ROOT, LOCALES} from '../support/contracts';
 
 const SIDEBARS = {rest: restSidebars, apirest: apirestSidebars, tcrest: tcrestSidebars};
 

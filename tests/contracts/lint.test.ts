@@ -5,7 +5,7 @@
 // the contracts; `npm run lint:api` shows its full report.
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
-import {ROOT} from './support';
+import {ROOT} from '../support/contracts';
 import {allVersions} from '../../core/node/openapiVersions';
 
 it('redocly lint reports no error in any contract', () => {

@@ -10,7 +10,7 @@ import {parse} from 'yaml';
 import {isObject, operationsOf, type Json, type JsonObject} from '../../core/openapi/contracts';
 import {SAME_IN_BOTH_LANGUAGES, at, proseTexts, untranslatedTexts} from '../../scripts/api/translatable';
 import {pointerOfTarget as pointerOf} from '../../scripts/translations/overlays';
-import {ROOT, loadBundles, type Bundles} from './support';
+import {ROOT, loadBundles, type Bundles} from '../support/contracts';
 
 let bundles: Bundles;
 beforeAll(() => {

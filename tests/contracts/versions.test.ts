@@ -10,7 +10,7 @@
 import {DOCUMENT_TYPE_CODES, REST_CURRENCIES} from '../../core/data/enumerations';
 import {isObject, operationsOf, pageKeysOf, requestPath, type Json, type JsonObject} from '../../core/openapi/contracts';
 import {allVersions} from '../../core/node/openapiVersions';
-import {LOCALES, ROOT, closed, loadBundles, makeAjv, type Bundles} from './support';
+import {LOCALES, ROOT, closed, loadBundles, makeAjv, type Bundles} from '../support/contracts';
 
 let current: Bundles;
 let v1: Bundles;

@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import config from '../../docusaurus.config';
 import {DOCS_INSTANCES, allStrings, englishOf, pageSets, spanishPages} from '../../scripts/translations/inventory';
-import {ROOT, docsInstances, proseBlocks, spanishLines} from './translationStatus';
+import {ROOT, docsInstances, proseBlocks, spanishLines} from '../support/englishPages';
 
 const instances = docsInstances(config);
 // Every docs instance in every version, and src/pages: the inventory of scripts/translations/.
@@ -101,7 +101,7 @@ describe.each(sets.map((set) => [set.source, set] as const))('English twins of %
 });
 
 describe('English UI strings', () => {
-  it('have no message left with the "TODO: " prefix of npm run write-translations', () => {
+  it('have no message left with the "TODO: " prefix of npm run translations:write', () => {
     expect(
       allStrings(ROOT)
         .filter((s) => s.state === 'missing')

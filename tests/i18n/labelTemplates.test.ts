@@ -9,7 +9,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ENGLISH_LABELS_DIR, LABELS_DIR, spanishTopic} from '../../core/node/texts';
 import {backticks, placeholders} from '../../core/texts';
-import {ROOT} from './translationStatus';
+import {ROOT} from '../support/englishPages';
 
 const topics = readdirSync(join(ROOT, LABELS_DIR))
   .filter((name) => name.endsWith('.json'))

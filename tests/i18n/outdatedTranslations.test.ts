@@ -17,7 +17,7 @@ import {describeChange, diffBlocks, readRecord, sourceBlocks, writeRecord} from 
 import {allPages, allStrings, pageSets, pageStatus} from '../../scripts/translations/inventory';
 import {describeOverlayChange, isOutdated, markOverlay, overlayTexts} from '../../scripts/translations/overlays';
 import {missingLines, outdatedEntries, rows, type Row} from '../../scripts/translations/report';
-import {ROOT} from './translationStatus';
+import {ROOT} from '../support/englishPages';
 
 const SPANISH = [
   '---',

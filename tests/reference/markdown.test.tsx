@@ -14,7 +14,7 @@ import {getQualifierMessage} from 'docusaurus-theme-openapi-docs/lib/markdown/sc
 import {renderLiteMarkdown} from '../../src/lib/liteMarkdown';
 import Markdown from '../../src/theme/Markdown';
 import {setTestLocale, translate} from '../support/translate';
-import {loadBundles, LOCALES} from '../contracts/support';
+import {loadBundles, LOCALES} from '../support/contracts';
 import {isObject, type Json} from '../../core/openapi/contracts';
 
 /** Block-level tags: the line breaks react-markdown puts between them are not drawn. */

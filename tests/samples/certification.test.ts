@@ -11,7 +11,18 @@ import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
 import {asJson, freePort, newMerchant, sandboxApp, type TestCredentials} from '../../server/testSupport/sandbox';
-import {cleanBuilds, LANGUAGES, recordCounts, requireToolchain, runnable, sampleError, startServer, waitForPort, type Language, type LanguageId} from './languages';
+import {
+  cleanBuilds,
+  LANGUAGES,
+  recordCounts,
+  requireToolchain,
+  runnable,
+  sampleError,
+  startServer,
+  waitForPort,
+  type Language,
+  type LanguageId,
+} from '../../server/testSupport/sampleLanguages';
 
 jest.setTimeout(180_000);
 

@@ -12,7 +12,7 @@ import {SANDBOX_BASE} from '../../server/sandbox';
 import {freshToken, MERCHANT, sandboxApp} from '../../server/testSupport/sandbox';
 import {CIPHERTEXT_HEX_LENGTH, DEMO_PUBLIC_KEY_PEM} from '../../core/data/encryption';
 import {decryptField} from '../../server/sandbox/gateway/card';
-import {cleanBuilds, LANGUAGES, recordCounts, requireToolchain, run, runnable, sampleError, type Language, type LanguageId} from './languages';
+import {cleanBuilds, LANGUAGES, recordCounts, requireToolchain, run, runnable, sampleError, type Language, type LanguageId} from '../../server/testSupport/sampleLanguages';
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@
  * A Jest reporter that prints, after the run, how many samples each
  * language's own interpreter or compiler executed against the sandbox
  * (tests/samples). The tests write their counts into
- * node_modules/.cache/portal-sample-counts (tests/samples/languages.ts).
+ * node_modules/.cache/portal-sample-counts (server/testSupport/sampleLanguages.ts).
  */
 const {readdirSync, readFileSync, rmSync} = require('node:fs');
 const {join} = require('node:path');

@@ -7,7 +7,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {commentTable, fillSampleBlocks, localeOfPage, sampleFilesOf} from '../../plugins/sample-files';
 import {commentsOf, translateComments} from '../../plugins/sample-files/comments';
-import {LANGUAGES, PROJECT, SAMPLES} from './languages';
+import {LANGUAGES, PROJECT, SAMPLES} from '../../server/testSupport/sampleLanguages';
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs';
 type Role = 'form' | 'confirmation' | 'returnPage' | 'restFlow' | 'soap' | 'encryption';

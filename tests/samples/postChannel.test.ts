@@ -31,7 +31,19 @@ import {loadPortalConfig} from '../../core/config';
 import {responseSignature} from '../../core/signatures';
 import {checkConfirmation, type ConfirmationProblem, type ConfirmationStatus, type StoredOrder} from '../../core/confirmation';
 import {TRANSACTION_APPROVED_CODES} from '../../core/data/enumerations';
-import {cleanBuilds, LANGUAGES, recordCounts, requireToolchain, run, runnable, sampleError, startServer, waitForPort, type Language, type LanguageId} from './languages';
+import {
+  cleanBuilds,
+  LANGUAGES,
+  recordCounts,
+  requireToolchain,
+  run,
+  runnable,
+  sampleError,
+  startServer,
+  waitForPort,
+  type Language,
+  type LanguageId,
+} from '../../server/testSupport/sampleLanguages';
 
 jest.setTimeout(120_000);
 

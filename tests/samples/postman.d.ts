@@ -1,4 +1,4 @@
-// The two untyped packages the reference snippets are made with (tests/samples/referenceSnippets.ts).
+// The two untyped packages the reference snippets are made with (tests/support/referenceSnippets.ts).
 declare module 'postman-code-generators' {
   const codegen: {
     convert(language: string, variant: string, request: unknown, options: object, callback: (error: unknown, snippet: string) => void): void;

@@ -1,7 +1,7 @@
 /**
  * The API reference's code tabs, run: for every operation page of
  * every contract, version and locale, the snippet each tab shows (made as the
- * page makes it: ./referenceSnippets.ts), with the sandbox's URL, the body
+ * page makes it: ../support/referenceSnippets.ts), with the sandbox's URL, the body
  * try-it starts with and a fresh token from /sandbox/auth/autenticar, runs with
  * its language's own interpreter or compiler (curl, PHP, Node.js, Python; Java
  * and C# compiled once for all their snippets) and gets the sandbox's success
@@ -15,8 +15,8 @@ import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
 import {freshToken, sandboxApp} from '../../server/testSupport/sandbox';
 import type {LanguageTab} from '../../src/lib/openapi/languageTabs';
-import {LANGUAGES, missingCommands, recordCounts, run, type Language} from './languages';
-import {credentialPlaceholders, exampleBody, LANGUAGE_TABS, operationPages, snippetOf, type OperationPage} from './referenceSnippets';
+import {LANGUAGES, missingCommands, recordCounts, run, type Language} from '../../server/testSupport/sampleLanguages';
+import {credentialPlaceholders, exampleBody, LANGUAGE_TABS, operationPages, snippetOf, type OperationPage} from '../support/referenceSnippets';
 
 jest.setTimeout(600_000);
 

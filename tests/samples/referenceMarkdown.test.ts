@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {sandboxApp} from '../../server/testSupport/sandbox';
-import {SITE_URL, jsonBlocks, writeTwins} from '../content/referenceSupport';
+import {SITE_URL, jsonBlocks, writeTwins} from '../support/referenceTwins';
 
 let app: FastifyInstance;
 let work: string;

@@ -8,7 +8,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parse} from 'yaml';
-import {lineOf, ROOT, runNode} from './support';
+import {lineOf, ROOT, runNode} from '../support/words';
 
 const PAGE = `---
 title: Wallet payment notification

@@ -7,7 +7,7 @@
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {lineOf, ROOT, runNode} from './support';
+import {lineOf, ROOT, runNode} from '../support/words';
 
 const PAGE = `---
 title: Plugins

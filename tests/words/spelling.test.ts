@@ -7,7 +7,7 @@
 // word; code, names and markup around it do not.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {lineOf, ROOT, spell, unknownWords, type Run} from './support';
+import {lineOf, ROOT, spell, unknownWords, type Run} from '../support/words';
 
 const SPANISH_PAGE = `---
 title: Página de prueba
