@@ -13,7 +13,27 @@ import {loadOperations} from './operations';
 import {loadPages} from './pages';
 import {SandboxGateway, type Inject} from './sandbox';
 import {DocsSearch} from './search';
-import type {McpContext} from './server';
+import type {OperationInfo} from './operations';
+import type {DocPage} from './pages';
+
+/** What every tool, resource and prompt reads. */
+export interface McpContext {
+  readonly pages: readonly DocPage[];
+  readonly search: DocsSearch;
+  readonly operations: readonly OperationInfo[];
+  /** 'current' first, then the cut versions ("v1"). */
+  readonly versions: readonly string[];
+  /** The current version's number, which readers see as "v2 (actual)": accepted for 'current'. */
+  readonly currentLabel: string;
+  /** The portal's public address (SITE_URL), without a trailing slash. */
+  readonly origin: string;
+  readonly productName: string;
+  /** The sandbox's tools' access, null when the sandbox is off. */
+  readonly sandbox: SandboxGateway | null;
+  /** Reads a file of the build (contracts, WSDL) for the resources. */
+  readonly readBuildFile: (path: string) => string;
+  readonly serverVersion: string;
+}
 
 export function loadMcpContext(config: ServerConfig, inject: Inject, projectDir: string = process.cwd()): McpContext {
   const cut = versionsOf('default', projectDir);

@@ -19,7 +19,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type {Redis} from 'ioredis';
 import {rateLimitStore} from '../rateLimit';
 import {basicCredentials, CREDENTIALS_REFUSED, type Credentials} from './sandbox';
-import type {McpContext} from './server';
+import type {McpContext} from './context';
 
 export {MCP_PATH} from '../../core/config';
 

@@ -6,9 +6,10 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import type {Locale} from '../../core/locale';
 import {REFERENCE_CHANNELS} from '../../core/openapi/contracts';
 
-export type Locale = 'es' | 'en';
+export type {Locale};
 export const LOCALES: readonly Locale[] = ['es', 'en'];
 
 export interface DocPage {

@@ -5,13 +5,13 @@
  * as its own.
  *
  * Who is calling: the MCP request's HTTP Basic `usuario:clave` (the
- * sandbox credentials of issue 42), passed through to the sandbox; without
+ * sandbox credentials), passed through to the sandbox; without
  * them, the public demo merchant. The REST operations authenticate in their
  * body (usuario, clave, terminal -> tokenSeguridad), so sandbox_request puts
  * the caller's merchant there; the inbox and the request log are read with
  * the caller's Basic credentials, from the JSON the sandbox serves them
  * (GET /sandbox/notificaciones and /sandbox/registro with
- * `Accept: application/json`, issue 42's contract). The credentials are
+ * `Accept: application/json`, as the rules page's API section describes). The credentials are
  * checked by the sandbox itself (GET /sandbox/credenciales), so the tools
  * know exactly the merchants it knows.
  *

@@ -413,7 +413,7 @@ describe('the sandbox tools', () => {
   });
 });
 
-describe("the sandbox tools, merchant by merchant (issue 42's credentials)", () => {
+describe("the sandbox tools, merchant by merchant (each connection's sandbox credentials)", () => {
   interface Issued {
     usuario: string;
     clave: string;
@@ -529,7 +529,7 @@ describe('the certification tools', () => {
   }, 60_000);
 });
 
-describe('a new user (issue 44, "Done when")', () => {
+describe('a new user, from the first question to a logged sandbox payment', () => {
   it('on a fresh server: the page that explains the checksum, the card-payment operation, a sandbox payment, and its entry in the request log', async () => {
     const fresh = await start({MCP_RATE_LIMIT: '100000'});
     try {

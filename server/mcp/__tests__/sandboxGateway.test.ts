@@ -1,6 +1,6 @@
 /**
- * The sandbox tools' access (../sandbox.ts) against the real sandbox of
- * issue 42, in-process as the portal wires it: GET /sandbox/credenciales,
+ * The sandbox tools' access (../sandbox.ts) against the real sandbox (its
+ * per-merchant routes), in-process as the portal wires it: GET /sandbox/credenciales,
  * /sandbox/notificaciones and /sandbox/registro with the caller's HTTP Basic
  * credentials and Accept: application/json. Only what the real sandbox
  * cannot be made to do (answer HTML where JSON was asked, fail) is a
@@ -43,7 +43,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('the sandbox tools on the real sandbox of issue 42', () => {
+describe('the sandbox tools on the real sandbox', () => {
   it('reads the Basic credentials of the MCP request, and refuses a malformed header', () => {
     expect(basicCredentials(undefined)).toBeNull();
     expect(basicCredentials(basic({usuario: 'ana', clave: 'a:b'}))).toEqual({usuario: 'ana', clave: 'a:b'});
