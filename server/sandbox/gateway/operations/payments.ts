@@ -210,7 +210,7 @@ async function cardPayment(ctx: FlowContext, pageKey: string, metodo: Body, base
     writes.push(write(ctx.state.tokens, terminal, t.tokenTarjeta, {token: t.tokenTarjeta, terminal, documento: base.buyer.documento, brand, methodId: base.methodId, last4}));
   }
   if (approves && pageKey === 'recurrente') {
-    // A rejected first charge creates no recurrence (spec §4).
+    // A rejected first charge creates no recurrence (docs/guias/valores.mdx).
     writes.push(
       write(ctx.state.recurrences, terminal, `${base.buyer.documento}:${last4}`, {
         terminal,
