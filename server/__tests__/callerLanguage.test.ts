@@ -10,7 +10,7 @@
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../sandbox';
 import {manualsApp, makeBuild, xsrfPair, type Fixture} from '../testSupport/fixtures';
-import {MERCHANT, freePort, sandboxApp} from '../testSupport/sandbox';
+import {MERCHANT, listeningSandboxApp} from '../testSupport/sandbox';
 
 // Starting the sandbox reads the contracts; the machine is shared and can be slow.
 jest.setTimeout(60_000);
@@ -22,10 +22,7 @@ describe('the sandbox', () => {
   let app: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await sandboxApp({siteUrl: base});
-    await app.listen({port, host: '127.0.0.1'});
+    ({app, base} = await listeningSandboxApp());
   });
   afterAll(async () => app.close());
 

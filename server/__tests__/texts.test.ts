@@ -20,7 +20,12 @@ function sources(dir: string): string[] {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.(ts|mjs)$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !relative(dir, path).split(sep).some((part) => ['__tests__', 'testSupport', 'dist'].includes(part)));
+    .filter(
+      (path) =>
+        !relative(dir, path)
+          .split(sep)
+          .some((part) => ['__tests__', 'testSupport', 'dist'].includes(part)),
+    );
 }
 
 /**

@@ -16,6 +16,15 @@ export async function sandboxApp(options: Partial<SandboxOptions> & {limits?: St
   return app;
 }
 
+/** The sandbox listening on a free loopback port, its siteUrl its own address (confirmations to itself, downloads naming it). */
+export async function listeningSandboxApp(options: Partial<SandboxOptions> = {}): Promise<{app: FastifyInstance; base: string}> {
+  const port = await freePortOf();
+  const base = `http://127.0.0.1:${port}`;
+  const app = await sandboxApp({siteUrl: base, ...options});
+  await app.listen({port, host: '127.0.0.1'});
+  return {app, base};
+}
+
 /** A fresh tokenSeguridad of the demo merchant. */
 export async function freshToken(app: FastifyInstance, url = `${SANDBOX_BASE}/auth/autenticar`): Promise<string> {
   const answer = await app.inject({method: 'POST', url, payload: {usuario: MERCHANT.usuario, clave: MERCHANT.clave, terminal: MERCHANT.terminal}});
@@ -26,6 +35,7 @@ export async function freshToken(app: FastifyInstance, url = `${SANDBOX_BASE}/au
 
 /** A port nobody listens on now (for an app whose siteUrl must be its own address). */
 export {freePort} from './freePort';
+import {freePort as freePortOf} from './freePort';
 
 /** Credentials as the sandbox issues them. */
 export interface TestCredentials {

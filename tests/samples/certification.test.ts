@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {SANDBOX_BASE} from '../../server/sandbox';
-import {asJson, freePort, newMerchant, sandboxApp, type TestCredentials} from '../../server/testSupport/sandbox';
+import {asJson, freePort, newMerchant, listeningSandboxApp, type TestCredentials} from '../../server/testSupport/sandbox';
 import {
   cleanBuilds,
   LANGUAGES,
@@ -33,12 +33,9 @@ let base: string;
 const temporary: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   // Five languages' listeners report from this one address within a minute or two, more than one integrator
   // does: the per-address request rate is not what this file checks (server/__tests__/certification does).
-  app = await sandboxApp({siteUrl: base, rateLimits: false});
-  await app.listen({port, host: '127.0.0.1'});
+  ({app, base} = await listeningSandboxApp({rateLimits: false}));
 });
 afterAll(async () => {
   await app.close();

@@ -15,7 +15,7 @@ import {startRedis, whenReady, type TestRedis} from '../../../testSupport/redis'
 import {SANDBOX_BASE} from '../../../../core/config';
 import {SANDBOX_RULES} from '../../../../core/data/sandbox';
 import {startHandler, type HandlerFault} from '../../../testSupport/certificationHandlers';
-import {asJson, freePort, MERCHANT, newMerchant, sandboxApp, type TestCredentials} from '../../../testSupport/sandbox';
+import {asJson, freePort, MERCHANT, newMerchant, listeningSandboxApp, type TestCredentials, sandboxApp} from '../../../testSupport/sandbox';
 
 jest.setTimeout(120_000);
 
@@ -24,10 +24,7 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = await sandboxApp({siteUrl: base});
-  await app.listen({port, host: '127.0.0.1'});
+  ({app, base} = await listeningSandboxApp());
 });
 afterAll(async () => app.close());
 

@@ -9,17 +9,14 @@ import type {FastifyInstance} from 'fastify';
 import newman from 'newman';
 import {loadContractOperations} from '../../contracts';
 import {SANDBOX_BASE} from '../..';
-import {MERCHANT, basic, freePort, newMerchant, sandboxApp} from '../../../testSupport/sandbox';
+import {MERCHANT, basic, newMerchant, listeningSandboxApp} from '../../../testSupport/sandbox';
 
 jest.setTimeout(120_000);
 
 let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = await sandboxApp({siteUrl: base});
-  await app.listen({port, host: '127.0.0.1'});
+  ({app, base} = await listeningSandboxApp());
 });
 afterAll(async () => app.close());
 

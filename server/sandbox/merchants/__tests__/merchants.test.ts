@@ -11,7 +11,7 @@ import {DEMO_PUBLIC_KEY_PEM} from '../../../../core/data/encryption';
 import {SANDBOX_RULES, SANDBOX_TEST_CARDS, TEST_CARD} from '../../../../core/data/sandbox';
 import {checksum} from '../../../../core/signatures';
 import {SANDBOX_BASE} from '../..';
-import {MERCHANT, asJson, basic, freePort, newMerchant, sandboxApp, tokenOf, type TestCredentials} from '../../../testSupport/sandbox';
+import {MERCHANT, asJson, basic, newMerchant, listeningSandboxApp, tokenOf, type TestCredentials, sandboxApp} from '../../../testSupport/sandbox';
 import {FORM_TYPE, form, formsOf} from '../../../testSupport/sandboxForms';
 
 jest.setTimeout(60_000);
@@ -21,10 +21,7 @@ const enc = (text: string) => publicEncrypt({key: DEMO_PUBLIC_KEY_PEM, padding: 
 let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = await sandboxApp({siteUrl: base});
-  await app.listen({port, host: '127.0.0.1'});
+  ({app, base} = await listeningSandboxApp());
 });
 afterAll(async () => app.close());
 

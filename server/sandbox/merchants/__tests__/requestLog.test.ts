@@ -9,7 +9,7 @@ import type {FastifyInstance} from 'fastify';
 import {SANDBOX_RULES} from '../../../../core/data/sandbox';
 import {SANDBOX_BASE} from '../..';
 import {createRequestLog, isErrorAnswer, MASK, maskBody} from '../requestLog';
-import {asJson, freePort, newMerchant, sandboxApp, tokenOf, type TestCredentials} from '../../../testSupport/sandbox';
+import {asJson, newMerchant, listeningSandboxApp, tokenOf, type TestCredentials} from '../../../testSupport/sandbox';
 import {FORM_TYPE, form} from '../../../testSupport/sandboxForms';
 import {memoryStore} from '../../store/memory';
 
@@ -95,10 +95,7 @@ describe('the log of a merchant', () => {
   let me: TestCredentials;
   let token: string;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await sandboxApp({siteUrl: base});
-    await app.listen({port, host: '127.0.0.1'});
+    ({app, base} = await listeningSandboxApp());
     me = await newMerchant(app);
     token = await tokenOf(app, me);
   });

@@ -6,7 +6,7 @@
  */
 import type {FastifyInstance} from 'fastify';
 import * as soap from 'soap';
-import {MERCHANT, freePort, freshToken, sandboxApp} from '../../../testSupport/sandbox';
+import {MERCHANT, freshToken, listeningSandboxApp} from '../../../testSupport/sandbox';
 
 // Starting the sandbox reads the contracts; the machine is shared and can be slow.
 jest.setTimeout(60_000);
@@ -16,10 +16,7 @@ let base: string;
 let client: soap.Client;
 let token: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = await sandboxApp({siteUrl: base});
-  await app.listen({port, host: '127.0.0.1'});
+  ({app, base} = await listeningSandboxApp());
   client = await soap.createClientAsync(`${base}/sandbox/soap/ServicioPagos?wsdl`);
   token = await freshToken(app);
 });
