@@ -58,13 +58,19 @@ export default function ManualsForm(): ReactNode {
     // The result panel below (role status / alert) speaks the outcome with its
     // details; the toast shows the same notice without a second announcement.
     if (result.phase === 'sent') {
-      toast.show(translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice after the manuals are sent'}), 'success', {
-        announce: false,
-      });
+      toast.show(
+        translate({id: 'enviomanuales.success', message: 'Manuales Enviados a los Correos ingresados.', description: 'Success notice after the manuals are sent'}),
+        'success',
+        {
+          announce: false,
+        },
+      );
       setEntries([]);
     } else if (result.phase === 'failed') {
       // The list stays, with the server's remarks on the chips to fix.
-      toast.show(translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice when the manuals could not be sent'}), 'error', {announce: false});
+      toast.show(translate({id: 'enviomanuales.error', message: 'Error enviando manuales.', description: 'Error notice when the manuals could not be sent'}), 'error', {
+        announce: false,
+      });
       setRemarks(remarksFor(result, list));
     }
   };
