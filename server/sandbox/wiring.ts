@@ -56,6 +56,8 @@ export interface SandboxOptions {
   readonly rateLimits?: boolean;
   /** The certification's trial of a REST client (tests make it short); SANDBOX_RULES.certification.rest otherwise. */
   readonly certificationRest?: RestTrialRules;
+  /** How long a certification waits for escuchar.mjs to report a request (tests make it short); SANDBOX_RULES.certification.listenerWaitMs otherwise. */
+  readonly certificationListenerWaitMs?: number;
 }
 
 /** What every route plugin receives: the options plus the shared parts. */

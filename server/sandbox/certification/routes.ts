@@ -41,7 +41,7 @@ interface StartBody {
   readonly rest?: boolean;
 }
 
-export default async function certificationRoutes(app: FastifyInstance, {parts}: SandboxPartOptions): Promise<void> {
+export default async function certificationRoutes(app: FastifyInstance, {parts, certificationListenerWaitMs}: SandboxPartOptions): Promise<void> {
   jsonApi(app, REPORT_BODY_LIMIT);
   const {merchants, backend, notifier, inbox, certifications, siteUrl, events, requestLog} = parts;
   const now = parts.flows.state.now;
@@ -111,7 +111,13 @@ export default async function certificationRoutes(app: FastifyInstance, {parts}:
         vivo: now(),
       };
       await save(run);
-      const transport = run.via === 'directa' ? directTransport(notifier, run.endpoints) : listenerTransport({events, deliveries: certifications.deliveries, backend}, run);
+      const transport =
+        run.via === 'directa'
+          ? directTransport(notifier, run.endpoints)
+          : listenerTransport(
+              {events, deliveries: certifications.deliveries, backend, ...(certificationListenerWaitMs === undefined ? {} : {waitMs: certificationListenerWaitMs})},
+              run,
+            );
       const trial = run.rest ? parts.flows.restTrial : undefined;
       const restCheck =
         trial === undefined

@@ -24,7 +24,9 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  ({app, base} = await listeningSandboxApp());
+  // A listener that never reports is given up on after 4 s instead of the rules' 15: a listener that
+  // runs answers each request in well under a second.
+  ({app, base} = await listeningSandboxApp({certificationListenerWaitMs: 4000}));
 });
 afterAll(async () => app.close());
 
@@ -227,6 +229,7 @@ describe('the certification through escuchar.mjs', () => {
     const report = await certify(me, {urlConfirmacion: 'http://localhost:8080/confirmacion', via: 'escuchar'}, 'en');
     expect(report.estado).toBe('incompleta');
     expect((report as unknown as {incompleta: string}).incompleta).toContain('escuchar.mjs did not report');
+    expect((report as unknown as {incompleta: string}).incompleta).toContain('4000');
   });
 });
 
